@@ -1,0 +1,55 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { Footer } from '@/components/layout/footer';
+import { Navbar } from '@/components/layout/navbar';
+import { Toaster } from '@/components/toast/toaster.client';
+import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
+import { routing } from '@/lib/i18n/routing';
+import { alternates } from '@/lib/i18n/alternates';
+import { inter, notoSinhala } from '@/lib/fonts';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#be123c' };
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    title: { default: t('title'), template: `%s | ${t('title')}` },
+    description: t('description'),
+    icons: { icon: '/logo.svg' },
+    alternates: alternates('/'),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(
+    CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns as keyof typeof messages]]),
+  );
+
+  return (
+    <html lang={locale} className={`${inter.variable} ${notoSinhala.variable}`}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <Navbar locale={locale} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer locale={locale} />
+          <Toaster />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

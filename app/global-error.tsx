@@ -1,0 +1,21 @@
+'use client';
+
+import en from '@/messages/en.json';
+import si from '@/messages/si.json';
+
+// The root layout itself failed, so no provider is there: pick the language from the URL.
+export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const isSinhala = typeof window !== 'undefined' && /^\/si(\/|$)/.test(window.location.pathname);
+  const t = (isSinhala ? si : en).ErrorPage;
+  return (
+    <html lang={isSinhala ? 'si' : 'en'}>
+      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '6rem 1rem' }}>
+        <h1>{t.title}</h1>
+        <p>{t.description}</p>
+        <button type="button" onClick={reset}>
+          {t.retry}
+        </button>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,88 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { FaEnvelope, FaFacebookF, FaLocationDot, FaPhone, FaTiktok, FaYoutube } from 'react-icons/fa6';
+import { company } from '@/content/company';
+import { footerLinks } from '@/content/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { NavLink } from './nav-link';
+
+const socials = [
+  { key: 'facebook', Icon: FaFacebookF },
+  { key: 'youtube', Icon: FaYoutube },
+  { key: 'tiktok', Icon: FaTiktok },
+] as const;
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const nav = await getTranslations({ locale, namespace: 'Navbar' });
+  const name = company.name[locale];
+
+  return (
+    <footer className="bg-ink-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
+        <div className="space-y-3">
+          <div className="flex items-center gap-2 text-lg font-bold text-white">
+            <Image src="/logo.svg" alt="" width={40} height={40} />
+            <span>{name}</span>
+          </div>
+          <p className="text-sm text-slate-300">{t('tagline')}</p>
+        </div>
+        <address className="space-y-2 text-sm not-italic">
+          <p className="flex items-start gap-2">
+            <FaEnvelope aria-hidden className="mt-1 shrink-0" />
+            <span className="sr-only">{t('email')}:</span>
+            <a href={`mailto:${company.email}`} className="hover:text-white">
+              {company.email}
+            </a>
+          </p>
+          <p className="flex items-start gap-2">
+            <FaPhone aria-hidden className="mt-1 shrink-0" />
+            <span className="sr-only">{t('phone')}:</span>
+            <a href={`tel:${company.landline.tel}`} className="hover:text-white">
+              {company.landline.display}
+            </a>
+          </p>
+          <p className="flex items-start gap-2">
+            <FaLocationDot aria-hidden className="mt-1 shrink-0" />
+            <span className="sr-only">{t('address')}:</span>
+            <span>{company.address[locale]}</span>
+          </p>
+        </address>
+        <div className="space-y-4">
+          <nav aria-label={t('quickLinks')}>
+            <h2 className="mb-2 font-semibold text-white">{t('quickLinks')}</h2>
+            <ul className="grid grid-cols-2 gap-2 text-sm">
+              {footerLinks.map((item) => (
+                <li key={item.key}>
+                  <NavLink to={item.target} className="hover:text-white">
+                    {nav(item.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className="mb-2 font-semibold text-white">{t('follow')}</h2>
+            {/* SPEC §2: three social icons without targets. */}
+            <ul className="flex gap-3">
+              {socials.map(({ key, Icon }) => (
+                <li key={key}>
+                  <span
+                    role="img"
+                    aria-label={t(`social.${key}`)}
+                    className="flex size-9 items-center justify-center rounded-full bg-white/10"
+                  >
+                    <Icon aria-hidden />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs text-slate-400">
+        {t('copyright', { year: new Date().getFullYear(), company: company.legalName })}
+      </p>
+    </footer>
+  );
+}

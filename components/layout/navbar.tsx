@@ -1,0 +1,54 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { company } from '@/content/company';
+import { navItems } from '@/content/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { LocaleSwitch } from './locale-switch.client';
+import { NavLink } from './nav-link';
+import { NavbarClient } from './navbar.client';
+
+export async function Navbar({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Navbar' });
+  const ts = await getTranslations({ locale, namespace: 'LocaleSwitcher' });
+  const name = company.name[locale];
+
+  return (
+    <NavbarClient
+      label={t('label')}
+      openLabel={t('openMenu')}
+      closeLabel={t('closeMenu')}
+      brand={
+        <Link href="/" aria-label={t('homeLink', { company: name })} className="flex items-center gap-2 font-bold">
+          <Image src="/logo.svg" alt="" width={36} height={36} priority />
+          <span className="hidden text-lg sm:inline">{name}</span>
+        </Link>
+      }
+      desktopLinks={navItems
+        .filter((item) => !('mobileOnly' in item))
+        .map((item) => (
+          <NavLink key={item.key} to={item.target} className="font-medium hover:text-brand-500">
+            {t(item.key)}
+          </NavLink>
+        ))}
+      mobileLinks={
+        <ul className="flex flex-col px-4 py-2">
+          {navItems.map((item) => (
+            <li key={item.key}>
+              <NavLink to={item.target} className="block py-3 font-medium hover:text-brand-600">
+                {t(item.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      }
+      localeSwitch={
+        <LocaleSwitch
+          label={ts('label', { language: ts('other') })}
+          text={ts('other')}
+          className="rounded-full border border-current px-3 py-1 text-sm font-semibold"
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { Locale } from '@/lib/i18n/routing';
+
+export type Localized<T> = Record<Locale, T>;
+
+// SPEC §1 and §2 "Contact info card": the agency's fixed facts.
+export const company = {
+  name: { en: 'Hikari Lanka Japan Careers', si: 'හිකාරි ලංකා ජපන් කැරියර්ස්' },
+  legalName: 'Hikari Lanka Japan Careers (Pvt) Ltd',
+  foundedYear: 2017,
+  registrationNumber: 'SLBFE/RA/3045',
+  email: 'info@hikarilanka.lk',
+  landline: { display: '+94 11 234 5678', tel: '+94112345678' },
+  mobile: { display: '+94 77 123 4567', tel: '+94771234567' },
+  whatsapp: 'https://wa.me/94771234567',
+  address: {
+    en: 'No. 45, Galle Road, Colombo 03, Sri Lanka',
+    si: 'අංක 45, ගාලු පාර, කොළඹ 03, ශ්‍රී ලංකාව',
+  },
+  tokyoAddress: {
+    en: '2-8-1 Nishi-Shinjuku, Shinjuku-ku, Tokyo, Japan',
+    si: '2-8-1 නිෂි-ෂින්ජුකු, ෂින්ජුකු-කු, ටෝකියෝ, ජපානය',
+  },
+  mapEmbedUrl:
+    'https://www.openstreetmap.org/export/embed.html?bbox=79.8450%2C6.9010%2C79.8560%2C6.9110&layer=mapnik&marker=6.9060%2C79.8505',
+} as const satisfies {
+  name: Localized<string>;
+  address: Localized<string>;
+  tokyoAddress: Localized<string>;
+  [key: string]: unknown;
+};

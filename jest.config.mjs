@@ -1,0 +1,21 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testMatch: ['<rootDir>/{lib,components,content,app,__tests__}/**/*.test.{ts,tsx}'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^swiper/css.*$': '<rootDir>/jest.style-stub.js',
+  },
+};
+
+// next/jest puts its own node_modules ignore first, so ESM packages are allowed on the
+// resolved config (STYLE §10).
+export default async () => ({
+  ...(await createJestConfig(config)()),
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|next-intl|use-intl|@formatjs)/)'],
+});

@@ -1,0 +1,23 @@
+// SPEC §9 UI thresholds.
+export const MENU_BREAKPOINT_PX = 1024;
+export const NAV_SOLID_AFTER_PX = 20;
+export const NARROW_SWITCH_HIDE_AFTER_PX = 80;
+
+// SPEC §3 "Stored preference": local storage key, mirrored in a cookie for the server.
+export const LOCALE_STORAGE_KEY = 'appLanguage';
+export const LOCALE_COOKIE = 'appLanguage';
+export const LOCALE_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
+
+// SPEC §9 notifications.
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_MAX_VISIBLE = 1;
+
+// SPEC §9 page sizes.
+export const BLOG_PAGE_SIZE = 50;
+export const EVENTS_PAGE_SIZE = 10;
+export const RESOURCES_PAGE_SIZE = 10;
+export const BLOG_EXCERPT_CHARS = 150;
+export const HOME_TESTIMONIALS = 6;
+
+// Seconds a cached PocketBase read stays fresh before a background revalidation.
+export const REVALIDATE_SECONDS = 60;

@@ -1,0 +1,13 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const routing = defineRouting({
+  locales: ['en', 'si'],
+  defaultLocale: 'en',
+  localePrefix: 'as-needed',
+  // SPEC §4: the language of an unprefixed visit is chosen in middleware.ts (stored preference,
+  // then browser language); next-intl's own detection and cookie are off so there is one rule.
+  localeDetection: false,
+  localeCookie: false,
+});
+
+export type Locale = (typeof routing.locales)[number];

@@ -1,0 +1,33 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE } from '@/lib/constants';
+import { chooseLocale, firstAcceptedLanguage } from '@/lib/i18n/choose-locale';
+import { routing } from '@/lib/i18n/routing';
+
+const intl = createMiddleware(routing);
+
+export default function middleware(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const prefixed = pathname === '/si' || pathname.startsWith('/si/') || pathname === '/en' || pathname.startsWith('/en/');
+  // SPEC §4: an unprefixed visit opens in the stored preference, else the browser language.
+  if (!prefixed) {
+    const locale = chooseLocale(
+      request.cookies.get(LOCALE_COOKIE)?.value,
+      firstAcceptedLanguage(request.headers.get('accept-language')),
+    );
+    if (locale === 'si') {
+      const url = request.nextUrl.clone();
+      url.pathname = pathname === '/' ? '/si' : `/si${pathname}`;
+      url.search = search;
+      const response = NextResponse.redirect(url, 307);
+      response.headers.set('Vary', 'Cookie, Accept-Language');
+      return response;
+    }
+  }
+  return intl(request);
+}
+
+export const config = {
+  // Pages only: no work for /api, Next's assets or any path with a dot (files).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+};

@@ -1,0 +1,18 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // e2e builds into its own folder so a test run never replaces the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [375, 640, 768, 1024, 1280, 1920],
+    localPatterns: [{ pathname: '/**' }],
+  },
+};
+
+export default withNextIntl(nextConfig);
