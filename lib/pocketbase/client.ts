@@ -1,0 +1,26 @@
+import 'server-only';
+import PocketBase from 'pocketbase';
+import { env } from '@/lib/env';
+
+/**
+ * The only place the site imports the PocketBase SDK. A new client per call: the auth store
+ * lives on the instance, so a shared client would share auth state across requests.
+ * Auto-cancellation is off, or parallel reads of one collection would abort each other.
+ */
+export function createPocketBase(): PocketBase {
+  const pb = new PocketBase(env().POCKETBASE_URL);
+  pb.autoCancellation(false);
+  return pb;
+}
+
+/** A client signed in as the server's superuser (for writing inquiries); never sent to a browser. */
+export async function createSuperuserPocketBase(): Promise<PocketBase> {
+  const pb = createPocketBase();
+  const { POCKETBASE_SUPERUSER_EMAIL, POCKETBASE_SUPERUSER_PASSWORD } = env();
+  await pb.collection('_superusers').authWithPassword(POCKETBASE_SUPERUSER_EMAIL, POCKETBASE_SUPERUSER_PASSWORD, {
+    requestKey: null,
+  });
+  return pb;
+}
+
+export { ClientResponseError } from 'pocketbase';
