@@ -17,5 +17,5 @@ const config = {
 // resolved config (STYLE §10).
 export default async () => ({
   ...(await createJestConfig(config)()),
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|next-intl|use-intl|@formatjs)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar)/)'],
 });

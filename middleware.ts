@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE } from '@/lib/constants';
+import { LOCALE_AUTO_COOKIE, LOCALE_COOKIE } from '@/lib/constants';
 import { chooseLocale, firstAcceptedLanguage } from '@/lib/i18n/choose-locale';
 import { routing } from '@/lib/i18n/routing';
 
@@ -11,16 +11,15 @@ export default function middleware(request: NextRequest) {
   const prefixed = pathname === '/si' || pathname.startsWith('/si/') || pathname === '/en' || pathname.startsWith('/en/');
   // SPEC §4: an unprefixed visit opens in the stored preference, else the browser language.
   if (!prefixed) {
-    const locale = chooseLocale(
-      request.cookies.get(LOCALE_COOKIE)?.value,
-      firstAcceptedLanguage(request.headers.get('accept-language')),
-    );
+    const stored = request.cookies.get(LOCALE_COOKIE)?.value;
+    const locale = chooseLocale(stored, firstAcceptedLanguage(request.headers.get('accept-language')));
     if (locale === 'si') {
       const url = request.nextUrl.clone();
       url.pathname = pathname === '/' ? '/si' : `/si${pathname}`;
       url.search = search;
       const response = NextResponse.redirect(url, 307);
       response.headers.set('Vary', 'Cookie, Accept-Language');
+      if (stored !== 'si') response.cookies.set(LOCALE_AUTO_COOKIE, '1', { path: '/', maxAge: 60, sameSite: 'lax' });
       return response;
     }
   }

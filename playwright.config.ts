@@ -28,7 +28,8 @@ export default defineConfig<SiteFixtures>({
   },
   projects: [
     { name: 'en', use: { siteLocale: 'en' } },
-    { name: 'si', use: { siteLocale: 'si' } },
+    // language.spec.ts sets the browser language and storage itself and covers both languages.
+    { name: 'si', use: { siteLocale: 'si' }, testIgnore: /language\.spec\.ts/ },
   ],
   webServer: {
     command: `npx next start -H 127.0.0.1 -p ${PORT}`,

@@ -21,3 +21,7 @@ export const HOME_TESTIMONIALS = 6;
 
 // Seconds a cached PocketBase read stays fresh before a background revalidation.
 export const REVALIDATE_SECONDS = 60;
+
+// Set by middleware.ts for a minute when it chose Sinhala from the browser language alone,
+// so the client can tell that redirect from an explicit /si link (SPEC §4).
+export const LOCALE_AUTO_COOKIE = 'appLanguageAuto';

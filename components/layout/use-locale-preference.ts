@@ -1,0 +1,57 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useLocale } from 'next-intl';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { LOCALE_AUTO_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALE_STORAGE_KEY } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/routing';
+
+function readStored(): Locale | null {
+  try {
+    const value = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return value === 'en' || value === 'si' ? value : null;
+  } catch {
+    return null; // storage blocked: the cookie alone carries the choice
+  }
+}
+
+function writeCookie(name: string, value: string, maxAge: number) {
+  document.cookie = `${name}=${value}; path=/; max-age=${maxAge}; samesite=lax`;
+}
+
+/** Saves the chosen language in local storage and mirrors it in the cookie the server reads. */
+export function saveLocale(locale: Locale) {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Private mode without storage: the cookie still carries the choice.
+  }
+  writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_S);
+  writeCookie(LOCALE_AUTO_COOKIE, '', 0);
+}
+
+/**
+ * SPEC §4: local storage holds the preference. The server only sees the cookie, so when the two
+ * disagree (cookie cleared or never set) the cookie is rewritten, and a page whose language the
+ * server guessed (an unprefixed English URL, or the browser-language redirect to /si) switches
+ * to the stored language. An explicit /si link keeps Sinhala.
+ */
+export function useLocalePreference() {
+  const locale = useLocale();
+  const pathname = usePathname();
+  const router = useRouter();
+
+  useEffect(() => {
+    const stored = readStored();
+    if (!stored) return;
+    const cookies = document.cookie;
+    if (!cookies.includes(`${LOCALE_COOKIE}=${stored}`)) writeCookie(LOCALE_COOKIE, stored, LOCALE_COOKIE_MAX_AGE_S);
+    const guessed = locale === 'en' || cookies.includes(`${LOCALE_AUTO_COOKIE}=1`);
+    writeCookie(LOCALE_AUTO_COOKIE, '', 0);
+    if (stored !== locale && guessed) {
+      router.replace(`${pathname}${window.location.search}${window.location.hash}`, { locale: stored });
+    }
+    // Run once per page load: later changes come from the toggle itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { expect, localePath, messages, test, VIEWPORTS } from './fixtures';
+
+const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+const WHITE = 'rgb(255, 255, 255)';
+
+async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+const banner = (page: Page) => page.getByRole('banner');
+
+test.describe('navigation bar: solid after 20 px of scroll (SPEC §2)', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`${name}: transparent at 0 and 20 px, solid with a shadow at 21 px and back`, async ({ page, gotoPage }) => {
+      await page.setViewportSize(viewport);
+      await gotoPage('/');
+      await expect(banner(page)).toHaveCSS('background-color', TRANSPARENT);
+      await expect(banner(page)).toHaveCSS('box-shadow', 'none');
+      await scrollToY(page, 20);
+      await expect(banner(page)).toHaveCSS('background-color', TRANSPARENT);
+      await scrollToY(page, 21);
+      await expect(banner(page)).toHaveCSS('background-color', WHITE);
+      await expect(banner(page)).not.toHaveCSS('box-shadow', 'none');
+      await scrollToY(page, 0);
+      await expect(banner(page)).toHaveCSS('background-color', TRANSPARENT);
+    });
+  }
+});
+
+test.describe('menu collapses below 1024 px (SPEC §2, §9)', () => {
+  test('1023 px shows the menu button and hides the desktop links; 1024 px the reverse', async ({ page, gotoPage, m }) => {
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await gotoPage('/blog');
+    const nav = page.getByRole('navigation', { name: m.Navbar.label });
+    await expect(nav.getByRole('button', { name: m.Navbar.openMenu })).toBeVisible();
+    await expect(nav.getByRole('link', { name: m.Navbar.blog, exact: true })).toHaveCount(0);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(nav.getByRole('button', { name: m.Navbar.openMenu })).toBeHidden();
+    await expect(nav.getByRole('link', { name: m.Navbar.blog, exact: true })).toBeVisible();
+  });
+
+  test('desktop (1280 px) shows every link but Testimonials', async ({ page, gotoPage, m }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await gotoPage('/events');
+    const nav = page.getByRole('navigation', { name: m.Navbar.label });
+    for (const key of ['about', 'services', 'whyChooseUs', 'contact', 'blog', 'events', 'resources'] as const) {
+      await expect(nav.getByRole('link', { name: m.Navbar[key], exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: m.Navbar.testimonials, exact: true })).toHaveCount(0);
+  });
+
+  for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, tablet: VIEWPORTS.tablet })) {
+    test(`${name}: the menu opens with every link, Testimonials included, and closes on an outside click`, async ({ page, gotoPage, m }) => {
+      await page.setViewportSize(viewport);
+      await gotoPage('/events');
+      await page.getByRole('button', { name: m.Navbar.openMenu }).click();
+      const menu = page.locator('#mobile-menu');
+      for (const key of ['about', 'services', 'whyChooseUs', 'contact', 'blog', 'events', 'resources', 'testimonials'] as const) {
+        await expect(menu.getByRole('link', { name: m.Navbar[key], exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('button', { name: m.Navbar.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('contentinfo').click({ position: { x: 4, y: 4 } });
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: m.Navbar.openMenu })).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test(`${name}: a link tap closes the menu and opens the page`, async ({ page, gotoPage, m, siteLocale }) => {
+      await page.setViewportSize(viewport);
+      await gotoPage('/events');
+      await page.getByRole('button', { name: m.Navbar.openMenu }).click();
+      await page.locator('#mobile-menu').getByRole('link', { name: m.Navbar.testimonials, exact: true }).click();
+      await expect(page).toHaveURL(localePath(siteLocale, '/testimonials'));
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+    });
+  }
+});
+
+test.describe('anchor links (SPEC §2)', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`${name}: from another page an anchor opens the home page at the section`, async ({ page, gotoPage, m, siteLocale }) => {
+      await page.setViewportSize(viewport);
+      await gotoPage('/documents');
+      if (viewport.width < 1024) await page.getByRole('button', { name: m.Navbar.openMenu }).click();
+      await page.getByRole('banner').getByRole('link', { name: m.Navbar.services, exact: true }).click();
+      await expect(page).toHaveURL(`${localePath(siteLocale, '/')}#services`);
+      await expect(page.locator('#services')).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    });
+  }
+
+  test('on the home page an anchor scrolls smoothly without reloading', async ({ page, gotoPage, m, siteLocale }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await gotoPage('/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('banner').getByRole('link', { name: m.Navbar.whyChooseUs, exact: true }).click();
+    await expect(page).toHaveURL(`${localePath(siteLocale, '/')}#why-choose-us`);
+    await expect(page.locator('#why-choose-us')).toBeInViewport();
+    // Same document: the marker set before the click survives (no full reload).
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test('footer quick links use the same behaviour', async ({ page, gotoPage, m, siteLocale }) => {
+    await gotoPage('/events');
+    const quick = page.getByRole('navigation', { name: m.Footer.quickLinks });
+    for (const key of ['about', 'services', 'whyChooseUs', 'contact'] as const) {
+      await expect(quick.getByRole('link', { name: m.Navbar[key], exact: true })).toBeVisible();
+    }
+    await quick.getByRole('link', { name: m.Navbar.contact, exact: true }).click();
+    await expect(page).toHaveURL(`${localePath(siteLocale, '/')}#contact`);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+});
+
+test.describe('narrow-layout language switch hides past 80 px (SPEC §4)', () => {
+  for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, tablet: VIEWPORTS.tablet })) {
+    test(`${name}: visible at 80 px, hidden at 81 px, shown again with the menu open`, async ({ page, gotoPage, m }) => {
+      await page.setViewportSize(viewport);
+      await gotoPage('/');
+      const other = m.LocaleSwitcher.other;
+      const toggle = page.getByRole('button', { name: new RegExp(other) });
+      await expect(toggle).toBeVisible();
+      await scrollToY(page, 80);
+      await expect(toggle).toBeVisible();
+      await scrollToY(page, 81);
+      await expect(toggle).toBeHidden();
+      await page.getByRole('button', { name: m.Navbar.openMenu }).click();
+      await expect(toggle).toBeVisible();
+      await page.getByRole('button', { name: m.Navbar.closeMenu }).click();
+      await expect(toggle).toBeHidden();
+      await scrollToY(page, 0);
+      await expect(toggle).toBeVisible();
+    });
+  }
+
+  test('desktop: the switch stays visible when scrolled', async ({ page, gotoPage, m }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await gotoPage('/');
+    await scrollToY(page, 400);
+    await expect(page.getByRole('button', { name: new RegExp(m.LocaleSwitcher.other) })).toBeVisible();
+  });
+});
+
+test.describe('footer (SPEC §2)', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`${name}: logo, tagline, contacts, three social icons and the copyright line`, async ({ page, gotoPage, m, siteLocale }) => {
+      await page.setViewportSize(viewport);
+      await gotoPage('/events');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByText(m.Footer.tagline)).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'info@hikarilanka.lk' })).toHaveAttribute('href', 'mailto:info@hikarilanka.lk');
+      await expect(footer.getByRole('link', { name: '+94 11 234 5678' })).toHaveAttribute('href', 'tel:+94112345678');
+      await expect(footer.getByText(siteLocale === 'en' ? 'Colombo 03' : 'කොළඹ 03')).toBeVisible();
+      for (const key of ['facebook', 'youtube', 'tiktok'] as const) {
+        const icon = footer.getByRole('img', { name: m.Footer.social[key] });
+        await expect(icon).toBeVisible();
+        await expect(icon.locator('xpath=ancestor-or-self::a')).toHaveCount(0);
+      }
+      const year = new Date().getFullYear();
+      await expect(footer.getByText(`© ${year} Hikari Lanka Japan Careers (Pvt) Ltd`)).toBeVisible();
+    });
+  }
+});
+
+test('English and Sinhala copy of the navigation are what the spec names', async ({ page }) => {
+  await page.goto('/documents');
+  await expect(page.getByRole('navigation', { name: messages.en.Navbar.label }).getByRole('link', { name: 'Resources', exact: true })).toBeVisible();
+  await page.goto('/si/documents');
+  await expect(page.getByRole('navigation', { name: 'ප්‍රධාන සංචාලනය' }).getByRole('link', { name: 'සම්පත්', exact: true })).toBeVisible();
+});

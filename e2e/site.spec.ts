@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, VIEWPORTS } from './fixtures';
+
+const ROUTES = ['/', '/blog', '/events', '/documents', '/testimonials'];
+
+test.describe('every route', () => {
+  for (const route of ROUTES) {
+    test(`${route}: renders in the language under test, asks no outside host, and has no axe violations`, async ({ page, gotoPage, siteLocale }) => {
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        const { hostname, protocol } = new URL(request.url());
+        if (protocol.startsWith('http') && hostname !== '127.0.0.1' && hostname !== 'localhost') outside.push(request.url());
+      });
+      const response = await gotoPage(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', siteLocale);
+      await page.waitForLoadState('networkidle');
+      expect(outside).toEqual([]);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('the open mobile menu has no axe violations', async ({ page, gotoPage, m }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await gotoPage('/events');
+    await page.getByRole('button', { name: m.Navbar.openMenu }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('unknown pages', () => {
+  test('show the localized not-found page with a 404 status', async ({ page, gotoPage, m }) => {
+    const response = await gotoPage('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: m.NotFoundPage.title })).toBeVisible();
+    await page.getByRole('link', { name: m.NotFoundPage.home }).click();
+    await expect(page.locator('#home')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+  });
+
+  test('spell the not-found title in each language', async ({ page }) => {
+    await page.goto('/missing');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.goto('/si/missing');
+    await expect(page.getByRole('heading', { name: 'පිටුව හමු නොවීය' })).toBeVisible();
+  });
+});
+
+test('fonts are self-hosted and the Sinhala face is loaded on Sinhala pages', async ({ page }) => {
+  await page.goto('/si');
+  await page.waitForLoadState('networkidle');
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('16px "notoSinhala"') || [...document.fonts].some((f) => f.status === 'loaded' && /sinhala/i.test(f.family));
+  });
+  expect(loaded).toBe(true);
+});
