@@ -1,6 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { ContactForm } from '@/components/contact/contact-form';
+import { company } from '@/content/company';
 import type { Locale } from '@/lib/i18n/routing';
+import { ContactInfo } from './contact-info';
+import { Faq } from './faq';
+import { MapEmbed } from './map-embed.client';
 
-// Stub: the contact section (form, FAQ, info card, map; issue 5) replaces this.
+// SPEC §2 "Contact section": form, FAQ accordion, contact info card and the office map.
 export async function ContactSection({ locale }: { locale: Locale }) {
-  return <section id="contact" data-stub={`contact-${locale}`} />;
+  const t = await getTranslations({ locale, namespace: 'ContactSection' });
+  const map = await getTranslations({ locale, namespace: 'MapEmbed' });
+
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-slate-50 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="mx-auto mb-10 max-w-2xl text-center">
+          <h2 id="contact-title" className="text-3xl font-bold text-ink-900 sm:text-4xl">
+            {t('title')}
+          </h2>
+          <p className="mt-3 text-ink-700">{t('intro')}</p>
+        </div>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="min-w-0">
+            <ContactForm locale={locale} />
+          </div>
+          <div className="min-w-0 space-y-8">
+            <ContactInfo locale={locale} />
+            <div>
+              <h3 className="mb-3 text-xl font-bold text-ink-900">{map('title')}</h3>
+              <MapEmbed
+                src={company.mapEmbedUrl}
+                labels={{ note: map('note'), load: map('load'), frameTitle: map('frameTitle') }}
+              />
+            </div>
+          </div>
+        </div>
+        <div className="mx-auto mt-12 max-w-3xl">
+          <Faq locale={locale} />
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { FaArrowRight } from 'react-icons/fa6';
+import { TestimonialsCarousel } from '@/components/testimonials/testimonials-carousel.client';
+import { HOME_TESTIMONIALS } from '@/lib/constants';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { getTestimonialCards } from '@/lib/testimonials';
 
-// Stub: the testimonials carousel section (issue 5) replaces this.
+// SPEC §2 "Testimonials (home)": the first 6 of 11 in a looping carousel, a see-more link.
 export async function TestimonialsSection({ locale }: { locale: Locale }) {
-  return <section aria-hidden data-stub={`testimonials-${locale}`} />;
+  const t = await getTranslations({ locale, namespace: 'Testimonials' });
+  const dialog = await getTranslations({ locale, namespace: 'TestimonialDialog' });
+
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-brand-50 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="mx-auto mb-10 max-w-2xl text-center">
+          <h2 id="testimonials-title" className="text-3xl font-bold text-ink-900 sm:text-4xl">
+            {t('title')}
+          </h2>
+          <p className="mt-3 text-ink-700">{t('intro')}</p>
+        </div>
+        <TestimonialsCarousel
+          items={getTestimonialCards(locale, HOME_TESTIMONIALS)}
+          labels={{
+            previous: t('previous'),
+            next: t('next'),
+            video: t('video'),
+            dialog: { close: dialog('close'), noVideoSupport: dialog('noVideoSupport') },
+          }}
+        />
+        <p className="mt-10 text-center">
+          <Link
+            href="/testimonials"
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {t('seeMore')}
+            <FaArrowRight aria-hidden />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
 }

@@ -1,8 +1,46 @@
-import { setRequestLocale } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { TestimonialSearch } from '@/components/testimonials/testimonial-search.client';
+import { alternates } from '@/lib/i18n/alternates';
+import { routing } from '@/lib/i18n/routing';
+import { getTestimonialCards } from '@/lib/testimonials';
 
-// Placeholder until its issue lands.
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  setRequestLocale(locale as 'en' | 'si');
-  return <section className="min-h-[60vh] px-4 pt-24" data-page="testimonials" />;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'TestimonialsPage' });
+  return { title: t('title'), description: t('metaDescription'), alternates: alternates('/testimonials', locale) };
+}
+
+// SPEC §2 "Testimonials page": title, intro, search box, grid of all 11 video cards, empty state.
+export default async function TestimonialsPage({ params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'TestimonialsPage' });
+  const card = await getTranslations({ locale, namespace: 'Testimonials' });
+  const dialog = await getTranslations({ locale, namespace: 'TestimonialDialog' });
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 pt-24 pb-16">
+      <div className="mx-auto mb-8 max-w-2xl text-center">
+        <h1 className="text-3xl font-bold text-ink-900 sm:text-4xl">{t('title')}</h1>
+        <p className="mt-3 text-ink-700">{t('intro')}</p>
+      </div>
+      <TestimonialSearch
+        items={getTestimonialCards(locale)}
+        labels={{
+          search: t('search'),
+          placeholder: t('placeholder'),
+          empty: t('empty'),
+          video: card('video'),
+          dialog: { close: dialog('close'), noVideoSupport: dialog('noVideoSupport') },
+        }}
+      />
+    </section>
+  );
 }

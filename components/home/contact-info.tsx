@@ -1,0 +1,70 @@
+import { getTranslations } from 'next-intl/server';
+import type { IconType } from 'react-icons';
+import { FaClock, FaEnvelope, FaLocationDot, FaMobileScreen, FaPhone, FaWhatsapp } from 'react-icons/fa6';
+import { company } from '@/content/company';
+import type { Locale } from '@/lib/i18n/routing';
+
+function Row({ Icon, label, children }: { Icon: IconType; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <Icon aria-hidden className="mt-1 size-5 shrink-0 text-brand-600" />
+      <div>
+        <dt className="text-sm font-semibold text-ink-900">{label}</dt>
+        <dd className="text-ink-700">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+const link = 'hover:text-brand-700 underline-offset-2 hover:underline';
+
+// SPEC §2 "Contact info card" and §9 working hours.
+export async function ContactInfo({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'ContactInfo' });
+  const hours = [
+    [t('weekdays'), t('weekdaysTime')],
+    [t('saturday'), t('saturdayTime')],
+    [t('sunday'), t('closed')],
+  ] as const;
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h3 className="mb-4 text-xl font-bold text-ink-900">{t('title')}</h3>
+      <dl className="space-y-4">
+        <Row Icon={FaLocationDot} label={t('address')}>
+          <address className="not-italic">{company.address[locale]}</address>
+        </Row>
+        <Row Icon={FaPhone} label={t('landline')}>
+          <a href={`tel:${company.landline.tel}`} className={link}>
+            {company.landline.display}
+          </a>
+        </Row>
+        <Row Icon={FaMobileScreen} label={t('mobile')}>
+          <a href={`tel:${company.mobile.tel}`} className={link}>
+            {company.mobile.display}
+          </a>
+        </Row>
+        <Row Icon={FaWhatsapp} label={t('whatsapp')}>
+          <a href={company.whatsapp} target="_blank" rel="noopener noreferrer" className={link}>
+            {t('whatsappCta')}
+            <span className="sr-only"> {t('newTab')}</span>
+          </a>
+        </Row>
+        <Row Icon={FaEnvelope} label={t('email')}>
+          <a href={`mailto:${company.email}`} className={link}>
+            {company.email}
+          </a>
+        </Row>
+        <Row Icon={FaClock} label={t('hours')}>
+          <ul className="space-y-0.5">
+            {hours.map(([day, time]) => (
+              <li key={day}>
+                <span className="font-medium text-ink-900">{day}:</span> {time}
+              </li>
+            ))}
+          </ul>
+        </Row>
+      </dl>
+    </div>
+  );
+}

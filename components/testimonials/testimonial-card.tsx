@@ -1,0 +1,44 @@
+import Image from 'next/image';
+import { FaCirclePlay } from 'react-icons/fa6';
+import type { TestimonialCardData } from '@/lib/testimonials';
+
+// Rendered inside the client leaves (carousel, search grid); no state of its own.
+export function TestimonialCard({
+  item,
+  videoLabel,
+  sizes,
+  onOpen,
+}: {
+  item: TestimonialCardData;
+  /** SPEC §2: shown instead of a thumbnail when an entry has none. */
+  videoLabel: string;
+  sizes: string;
+  onOpen: (item: TestimonialCardData) => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(item)}
+      aria-haspopup="dialog"
+      className="group flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <span className="relative block aspect-video w-full overflow-hidden bg-ink-900">
+        {item.thumbnail ? (
+          <Image src={item.thumbnail} alt="" fill sizes={sizes} className="object-cover transition group-hover:scale-105" />
+        ) : (
+          <span className="flex h-full items-center justify-center text-xl font-semibold tracking-wide text-white">
+            {videoLabel}
+          </span>
+        )}
+        <FaCirclePlay
+          aria-hidden
+          className="absolute right-3 bottom-3 size-9 rounded-full bg-white text-brand-600 shadow"
+        />
+      </span>
+      <span className="flex flex-1 flex-col gap-1 p-4">
+        <span className="font-semibold text-ink-900">{item.name}</span>
+        <span className="text-sm text-ink-700">{item.description}</span>
+      </span>
+    </button>
+  );
+}

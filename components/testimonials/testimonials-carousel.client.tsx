@@ -1,0 +1,65 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { FaChevronLeft, FaChevronRight } from 'react-icons/fa6';
+import { Navigation } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import type { TestimonialCardData } from '@/lib/testimonials';
+import { TestimonialCard } from './testimonial-card';
+import { TestimonialDialog, type TestimonialDialogLabels } from './testimonial-dialog.client';
+
+type Labels = { previous: string; next: string; video: string; dialog: TestimonialDialogLabels };
+
+const navButton =
+  'hidden size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-ink-900 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 md:flex';
+
+/**
+ * SPEC §2 "Testimonials (home)": a looping carousel, 1 / 2 / 3 per view at base / sm / lg,
+ * previous and next buttons from md. Slides keep their gutters as padding (spaceBetween 0), so
+ * the server-rendered widths below match Swiper's and nothing jumps when it starts.
+ */
+export function TestimonialsCarousel({ items, labels }: { items: TestimonialCardData[]; labels: Labels }) {
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<TestimonialCardData | null>(null);
+
+  return (
+    <div className="flex items-center gap-2">
+      <button ref={prevRef} type="button" className={navButton} aria-label={labels.previous}>
+        <FaChevronLeft aria-hidden />
+      </button>
+      <Swiper
+        modules={[Navigation]}
+        loop
+        slidesPerView={1}
+        spaceBetween={0}
+        breakpoints={{ 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } }}
+        onBeforeInit={(swiper) => {
+          if (typeof swiper.params.navigation === 'object') {
+            swiper.params.navigation.prevEl = prevRef.current;
+            swiper.params.navigation.nextEl = nextRef.current;
+          }
+        }}
+        navigation={{ prevEl: prevRef.current, nextEl: nextRef.current }}
+        wrapperTag="ul"
+        className="min-w-0 flex-1"
+      >
+        {items.map((item) => (
+          <SwiperSlide key={item.id} tag="li" className="h-auto! px-2 py-1 sm:w-1/2! lg:w-1/3!">
+            <TestimonialCard
+              item={item}
+              videoLabel={labels.video}
+              sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+              onOpen={setOpen}
+            />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <button ref={nextRef} type="button" className={navButton} aria-label={labels.next}>
+        <FaChevronRight aria-hidden />
+      </button>
+      <TestimonialDialog item={open} onClose={() => setOpen(null)} labels={labels.dialog} />
+    </div>
+  );
+}

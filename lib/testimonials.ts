@@ -1,0 +1,26 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { testimonialCategories, testimonials, type Testimonial } from '@/content/testimonials';
+
+/** A testimonial in one language: what a card, the dialog and the search see. */
+export type TestimonialCardData = {
+  id: string;
+  name: string;
+  description: string;
+  videoUrl: string;
+  thumbnail: string | null;
+};
+
+export function toTestimonialCard(item: Testimonial, locale: Locale): TestimonialCardData {
+  return {
+    id: item.id,
+    name: item.name[locale],
+    description: testimonialCategories[item.category][locale],
+    videoUrl: item.videoUrl,
+    thumbnail: item.thumbnail,
+  };
+}
+
+export function getTestimonialCards(locale: Locale, limit?: number): TestimonialCardData[] {
+  const list: readonly Testimonial[] = testimonials;
+  return list.slice(0, limit ?? list.length).map((item) => toTestimonialCard(item, locale));
+}
