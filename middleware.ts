@@ -8,7 +8,11 @@ const intl = createMiddleware(routing);
 
 export default function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const prefixed = pathname === '/si' || pathname.startsWith('/si/') || pathname === '/en' || pathname.startsWith('/en/');
+  // next start (16.4) runs the middleware again on the URL next-intl rewrote to (/en/...), and
+  // next-intl would answer that pass with a redirect back to the unprefixed URL: an endless 307
+  // loop. English pages under /en are served as they are; their canonical URL is unprefixed.
+  if (pathname === '/en' || pathname.startsWith('/en/')) return NextResponse.next();
+  const prefixed = pathname === '/si' || pathname.startsWith('/si/');
   // SPEC §4: an unprefixed visit opens in the stored preference, else the browser language.
   if (!prefixed) {
     const stored = request.cookies.get(LOCALE_COOKIE)?.value;

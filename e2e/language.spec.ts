@@ -136,7 +136,9 @@ test.describe('the language toggle', () => {
   });
 });
 
-test('/en paths redirect to the unprefixed English route', async ({ page }) => {
-  await page.goto('/en/events');
-  await expect(page).toHaveURL(/:\d+\/events$/);
+test('/en paths show English and name the unprefixed route as canonical', async ({ page }) => {
+  const response = await page.goto('/en');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/?$/);
 });

@@ -7,7 +7,7 @@ import { Navbar } from '@/components/layout/navbar';
 import { Toaster } from '@/components/toast/toaster.client';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { routing } from '@/lib/i18n/routing';
-import { alternates } from '@/lib/i18n/alternates';
+import { env } from '@/lib/env';
 import { inter, notoSinhala } from '@/lib/fonts';
 import '../globals.css';
 
@@ -24,8 +24,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   return {
     title: { default: t('title'), template: `%s | ${t('title')}` },
     description: t('description'),
+    metadataBase: new URL(env().SITE_URL),
     icons: { icon: '/logo.svg' },
-    alternates: alternates('/'),
+    openGraph: { siteName: t('title'), locale: locale === 'si' ? 'si_LK' : 'en_LK', type: 'website' },
   };
 }
 

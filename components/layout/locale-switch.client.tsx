@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from 'next/navigation';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { saveLocale, useLocalePreference } from './use-locale-preference';
 
@@ -22,7 +23,8 @@ export function LocaleSwitch({ label, text, className }: { label: string; text: 
       onClick={() => {
         saveLocale(next);
         document.documentElement.lang = next;
-        router.replace(`${pathname}${window.location.search}${window.location.hash}`, { locale: next, scroll: false });
+        // The plain router with next-intl's own path: its locale-aware router would add /en.
+        router.replace(`${getPathname({ href: pathname, locale: next })}${window.location.search}${window.location.hash}`, { scroll: false });
       }}
     >
       {text}

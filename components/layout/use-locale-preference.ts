@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { useLocale } from 'next-intl';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from 'next/navigation';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { LOCALE_AUTO_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALE_STORAGE_KEY } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -49,7 +50,7 @@ export function useLocalePreference() {
     const guessed = locale === 'en' || cookies.includes(`${LOCALE_AUTO_COOKIE}=1`);
     writeCookie(LOCALE_AUTO_COOKIE, '', 0);
     if (stored !== locale && guessed) {
-      router.replace(`${pathname}${window.location.search}${window.location.hash}`, { locale: stored });
+      router.replace(`${getPathname({ href: pathname, locale: stored })}${window.location.search}${window.location.hash}`);
     }
     // Run once per page load: later changes come from the toggle itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
