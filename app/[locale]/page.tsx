@@ -1,8 +1,43 @@
-import { setRequestLocale } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AboutSection } from '@/components/home/about-section';
+import { ContactSection } from '@/components/home/contact-section';
+import { Hero } from '@/components/home/hero';
+import { OrganizationJsonLd } from '@/components/home/organization-json-ld';
+import { ProgramsSection } from '@/components/home/programs-section';
+import { ServicesSection } from '@/components/home/services-section';
+import { TestimonialsSection } from '@/components/home/testimonials-section';
+import { WhyUsSection } from '@/components/home/why-us-section';
+import { alternates } from '@/lib/i18n/alternates';
+import { routing } from '@/lib/i18n/routing';
 
-// Placeholder until its issue lands.
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  setRequestLocale(locale as 'en' | 'si');
-  return <section className="min-h-[60vh] px-4 pt-24" data-page="Home" />;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return { title: { absolute: t('title') }, description: t('description'), alternates: alternates('/', locale) };
+}
+
+// SPEC §2 "/": the sections in order; the footer comes from the layout.
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  return (
+    <>
+      <OrganizationJsonLd locale={locale} />
+      <Hero locale={locale} />
+      <AboutSection locale={locale} />
+      <ServicesSection locale={locale} />
+      <ProgramsSection locale={locale} />
+      <WhyUsSection locale={locale} />
+      <TestimonialsSection locale={locale} />
+      <ContactSection locale={locale} />
+    </>
+  );
 }

@@ -1,0 +1,43 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { FaArrowDown } from 'react-icons/fa6';
+import type { Locale } from '@/lib/i18n/routing';
+import heroImage from '@/public/images/hero.jpg';
+
+// SPEC §2 "Hero". The image is the LCP element: preloaded, high priority, never lazy (STYLE §8).
+export async function Hero({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Hero' });
+
+  return (
+    <section id="home" className="relative isolate flex min-h-[100svh] items-center overflow-hidden text-white">
+      <Image
+        src={heroImage}
+        alt=""
+        fill
+        preload
+        fetchPriority="high"
+        sizes="100vw"
+        quality={75}
+        placeholder="blur"
+        className="-z-20 object-cover"
+      />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 via-black/55 to-black/75" />
+      <div className="mx-auto w-full max-w-5xl px-4 pt-24 pb-16 text-center">
+        <p className="mb-4 inline-block rounded-full border border-white/40 bg-white/10 px-4 py-1 text-sm font-medium backdrop-blur-sm">
+          {t('eyebrow')}
+        </p>
+        <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          {t('title')}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl">{t('subtitle')}</p>
+        <a
+          href="#about"
+          className="mt-10 inline-flex items-center gap-2 rounded-full bg-brand-600 px-7 py-3 text-lg font-semibold shadow-lg transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+        >
+          {t('cta')}
+          <FaArrowDown aria-hidden className="size-4" />
+        </a>
+      </div>
+    </section>
+  );
+}

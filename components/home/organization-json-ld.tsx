@@ -1,0 +1,20 @@
+import { company } from '@/content/company';
+import type { Locale } from '@/lib/i18n/routing';
+
+/** schema.org Organization for search engines; only fixed company facts go in. */
+export function OrganizationJsonLd({ locale }: { locale: Locale }) {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name[locale],
+    legalName: company.legalName,
+    foundingDate: String(company.foundedYear),
+    email: company.email,
+    telephone: company.landline.tel,
+    logo: '/logo.svg',
+    address: { '@type': 'PostalAddress', streetAddress: company.address[locale], addressCountry: 'LK' },
+  };
+  // JSON.stringify cannot close the script tag once "<" is escaped.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import type { IconType } from 'react-icons';
+import { FaArrowRight, FaBriefcase, FaLanguage, FaUserGear } from 'react-icons/fa6';
+import { programs, type ProgramIcon } from '@/content/programs';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { SectionHeading } from './section-heading';
+
+const icons: Record<ProgramIcon, IconType> = { language: FaLanguage, skills: FaUserGear, jobs: FaBriefcase };
+
+// SPEC §2 "Special programs": three cards (1 column, 3 from md) and a link to /events.
+export async function ProgramsSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Programs' });
+
+  return (
+    <section id="programs" aria-labelledby="programs-heading" className="bg-gradient-to-br from-brand-700 to-ink-900 py-20 text-white">
+      <div className="mx-auto max-w-7xl px-4">
+        <SectionHeading id="programs-heading" title={t('heading')} intro={t('intro')} light />
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
+          {programs.map((program) => {
+            const Icon = icons[program.icon];
+            return (
+              <li key={program.id} data-program={program.id} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur">
+                <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-white text-brand-600">
+                  <Icon aria-hidden className="size-7" />
+                </span>
+                <h3 className="text-xl font-semibold">{program.title[locale]}</h3>
+                <p className="mt-2 text-white/85">{program.description[locale]}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-10 text-center">
+          <Link
+            href="/events"
+            className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-brand-700 shadow transition hover:bg-brand-50"
+          >
+            {t('eventsLink')}
+            <FaArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import type { IconType } from 'react-icons';
+import { FaBook, FaBookOpen, FaComments, FaGraduationCap, FaLanguage, FaPassport, FaPlaneDeparture, FaScrewdriverWrench } from 'react-icons/fa6';
+import { localizeService, services, type ServiceIcon } from '@/content/services';
+import type { Locale } from '@/lib/i18n/routing';
+import { SectionHeading } from './section-heading';
+import { ServiceGrid } from './service-modal.client';
+
+const icons: Record<ServiceIcon, IconType> = {
+  counseling: FaComments,
+  translation: FaLanguage,
+  visa: FaPassport,
+  orientation: FaPlaneDeparture,
+  language: FaGraduationCap,
+  skills: FaScrewdriverWrench,
+  materials: FaBookOpen,
+};
+
+// SPEC §2 "Services": 7 cards (1 / 2 / 4 columns), each opens the detail modal.
+export async function ServicesSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Services' });
+  const tm = await getTranslations({ locale, namespace: 'ServiceModal' });
+
+  return (
+    <section id="services" aria-labelledby="services-heading" className="py-20">
+      <div className="mx-auto max-w-7xl px-4">
+        <SectionHeading id="services-heading" title={t('heading')} intro={t('intro')} />
+        <ServiceGrid
+          services={services.map((service) => localizeService(service, locale))}
+          icons={services.map((service) => {
+            const Icon = icons[service.icon] ?? FaBook;
+            return <Icon key={service.id} aria-hidden className="size-7" />;
+          })}
+          learnMore={t('learnMore')}
+          closeLabel={tm('close')}
+        />
+      </div>
+    </section>
+  );
+}

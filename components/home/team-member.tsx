@@ -1,0 +1,23 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { initialsOf, type TeamMember } from '@/content/team';
+import { Avatar } from './avatar.client';
+
+type Props = { member: TeamMember; locale: Locale; photoAlt: string };
+
+/** SPEC §3 "Team member": photo, name, then the details list whose first line is the role. */
+export function TeamMemberCard({ member, locale, photoAlt }: Props) {
+  const name = member.name[locale];
+  const [role, ...rest] = member.details[locale];
+  return (
+    <li className="flex flex-col items-center rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200">
+      <Avatar src={member.image} alt={photoAlt} initials={initialsOf(name)} className={member.style} />
+      <p className="mt-4 font-semibold text-ink-900">{name}</p>
+      {role && <p className="text-sm font-medium text-brand-600">{role}</p>}
+      {rest.map((line) => (
+        <p key={line} className="text-sm text-ink-500">
+          {line}
+        </p>
+      ))}
+    </li>
+  );
+}

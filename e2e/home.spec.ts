@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { legalDocuments } from '../content/about';
+import { company } from '../content/company';
+import { programs } from '../content/programs';
+import { services } from '../content/services';
+import { whyUsItems } from '../content/why-us';
+import { expect, localePath, test, VIEWPORTS } from './fixtures';
+
+/** Columns of a grid: how many items share the first item's row. */
+async function columnsOf(items: Locator): Promise<number> {
+  const boxes = await Promise.all((await items.all()).map((item) => item.boundingBox()));
+  const tops = boxes.map((box) => Math.round(box?.y ?? -1));
+  return tops.filter((top) => Math.abs(top - (tops[0] ?? 0)) < 2).length;
+}
+
+/** Scrolls through the page so lazy images load before a full-page screenshot. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+const serviceCard = (page: Page, title: string) =>
+  page.locator('#services').getByRole('button', { name: title });
+
+test.describe('home page', () => {
+  test('spells the fixed strings of the spec in both languages', async ({ m, siteLocale }) => {
+    expect(m.ServiceModal.close).toBe(siteLocale === 'en' ? 'Close' : 'වසන්න');
+    expect(m.WhyUs.heading).toBe(siteLocale === 'en' ? 'Why choose us' : 'අප තෝරා ගත යුත්තේ ඇයි');
+    expect(m.Services.heading).toBe(siteLocale === 'en' ? 'Our services' : 'අපගේ සේවා');
+  });
+
+  test('has the sections and anchors in the spec order', async ({ page, gotoPage, m, siteLocale }) => {
+    await gotoPage('/');
+    await expect(page.getByRole('heading', { level: 1, name: m.Hero.title })).toBeVisible();
+    const ids = await page.evaluate(() => [...document.querySelectorAll('main [id]')].map((el) => el.id));
+    const order = ['home', 'about', 'services', 'programs', 'why-choose-us', 'contact'];
+    expect(ids.filter((id) => order.includes(id))).toEqual(order);
+    for (const heading of [m.About.heading, m.Services.heading, m.Programs.heading, m.WhyUs.heading]) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeAttached();
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', siteLocale);
+  });
+
+  test('hero image is preloaded, high priority, modern format and never lazy', async ({ page, gotoPage, request }) => {
+    await gotoPage('/');
+    const hero = page.locator('#home img');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).not.toHaveAttribute('loading', 'lazy');
+    await expect(hero).toHaveAttribute('sizes', '100vw');
+    expect(await page.locator('link[rel="preload"][as="image"]').count()).toBeGreaterThan(0);
+    const src = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(src).toContain('/_next/image');
+    const response = await request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(response.headers()['content-type']).toMatch(/image\/(avif|webp)/);
+  });
+
+  test('hero call-to-action goes to #about', async ({ page, gotoPage, m }) => {
+    await gotoPage('/');
+    await page.getByRole('link', { name: m.Hero.cta }).click();
+    await expect(page).toHaveURL(/#about$/);
+    await expect(page.getByRole('heading', { level: 2, name: m.About.heading })).toBeInViewport();
+  });
+
+  test('about shows registration, legal documents, teams and the director', async ({ page, gotoPage, m, siteLocale }) => {
+    await gotoPage('/');
+    const about = page.locator('#about');
+    await expect(about.getByText(company.registrationNumber)).toBeVisible();
+    await expect(about.getByText(company.tokyoAddress[siteLocale])).toBeVisible();
+    for (const doc of legalDocuments) {
+      await expect(about.getByRole('link', { name: doc.title[siteLocale] })).toHaveAttribute(
+        'href',
+        localePath(siteLocale, '/documents'),
+      );
+    }
+    await expect(about.getByRole('list', { name: m.About.sriLankaTeam }).getByRole('listitem')).toHaveCount(6);
+    await expect(about.getByRole('list', { name: m.About.japanTeam }).getByRole('listitem')).toHaveCount(2);
+    await expect(about.getByRole('heading', { name: m.About.directorHeading })).toBeVisible();
+  });
+
+  test('a team photo that fails to load shows the first two letters of the name', async ({ page, gotoPage, m, siteLocale }) => {
+    await gotoPage('/');
+    const name = siteLocale === 'en' ? 'Sachini Fernando' : 'සචිනි ප්‍රනාන්දු';
+    // The <img> is replaced by the initials, so scroll its card into view rather than the image.
+    await page.locator('#about').getByRole('listitem').filter({ hasText: name }).scrollIntoViewIfNeeded();
+    const avatar = page.locator('#about').getByRole('img', { name: m.Team.photoAlt.replace('{name}', name) });
+    await expect(avatar).toHaveText(siteLocale === 'en' ? 'SA' : 'සචි');
+    const working = page.locator('#about').getByRole('img', {
+      name: m.Team.photoAlt.replace('{name}', siteLocale === 'en' ? 'Nimal Perera' : 'නිමල් පෙරේරා'),
+    });
+    await working.scrollIntoViewIfNeeded();
+    await expect.poll(() => working.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('every service opens a modal in the current language', async ({ page, gotoPage, m, siteLocale }) => {
+    await gotoPage('/');
+    for (const service of services) {
+      const title = service.title[siteLocale];
+      await serviceCard(page, title).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      const details = service.details[siteLocale];
+      await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(details.map((group) => group.heading));
+      await expect(dialog.getByText(details.at(-1)?.items.at(-1) ?? '', { exact: true })).toBeVisible();
+      const description = service.description[siteLocale];
+      if (description) await expect(dialog.getByText(description, { exact: true })).toBeVisible();
+      // learning-materials has a blank description: no paragraph is drawn.
+      else await expect(dialog.locator('p')).toHaveCount(0);
+      await dialog.getByRole('button', { name: m.ServiceModal.close }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+  });
+
+  test('the modal shows the spec facts', async ({ page, gotoPage, siteLocale }) => {
+    await gotoPage('/');
+    const facts =
+      siteLocale === 'en'
+        ? { visa: 'Visa Guidance & Documentation', processing: 'Visa processing takes 3 to 6 months', coe: 'Job offer (COE)' }
+        : { visa: 'වීසා මඟපෙන්වීම සහ ලියකියවිලි', processing: 'වීසා සැකසීමට මාස 3 සිට 6 දක්වා කාලයක් ගත වේ', coe: 'රැකියා පිරිනැමීම (COE)' };
+    await serviceCard(page, facts.visa).click();
+    await expect(page.getByRole('dialog').getByText(facts.processing)).toBeVisible();
+    await expect(page.getByRole('dialog').getByText(facts.coe)).toBeVisible();
+  });
+
+  test('axe finds no violations, with the service modal open too', async ({ page, gotoPage, siteLocale }) => {
+    await gotoPage('/');
+    await scrollThrough(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await serviceCard(page, services[2]!.title[siteLocale]).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test('Sinhala text renders in the Sinhala web font', async ({ page, gotoPage, siteLocale }) => {
+    await gotoPage('/');
+    await page.evaluate(() => document.fonts.ready);
+    const families = await page.evaluate(() =>
+      [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family),
+    );
+    if (siteLocale === 'si') expect(families.some((family) => /sinhala/i.test(family))).toBe(true);
+    else expect(families.some((family) => /inter/i.test(family))).toBe(true);
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(name, () => {
+      test.use({ viewport });
+      const expected = { phone: [1, 1], tablet: [2, 3], desktop: [4, 3] }[name as keyof typeof VIEWPORTS];
+
+      test('service and program grids have the spec columns', async ({ page, gotoPage, m, siteLocale }) => {
+        await gotoPage('/');
+        const cards = page.locator('#services').getByRole('button');
+        await expect(cards).toHaveCount(7);
+        expect(await columnsOf(cards)).toBe(expected[0]);
+        const programCards = page.locator('#programs').getByRole('listitem');
+        await expect(programCards).toHaveCount(programs.length);
+        expect(await columnsOf(programCards)).toBe(expected[1]);
+        await expect(page.locator('#programs').getByRole('link', { name: m.Programs.eventsLink })).toHaveAttribute(
+          'href',
+          localePath(siteLocale, '/events'),
+        );
+        const reasons = page.locator('#why-choose-us').getByRole('listitem');
+        await expect(reasons).toHaveText(whyUsItems.map((item) => new RegExp(item.title[siteLocale])));
+      });
+
+      test('the modal closes by ×, backdrop and Escape, and focus returns to the card', async ({ page, gotoPage, m, siteLocale }) => {
+        await gotoPage('/');
+        const service = services[0]!;
+        const card = serviceCard(page, service.title[siteLocale]);
+        const heading = page.getByRole('dialog').getByRole('heading', { level: 2, name: service.title[siteLocale] });
+        const ways: [string, () => Promise<void>][] = [
+          ['×', () => page.getByRole('button', { name: m.ServiceModal.close }).click()],
+          ['backdrop', () => page.mouse.click(4, viewport.height - 4)],
+          ['Escape', () => page.keyboard.press('Escape')],
+        ];
+        for (const [, close] of ways) {
+          await card.click();
+          await expect(heading).toBeVisible();
+          // Focus is trapped inside the dialog.
+          for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+          await expect(page.getByRole('button', { name: m.ServiceModal.close })).toBeFocused();
+          await close();
+          await expect(heading).toHaveCount(0);
+          await expect(card).toBeFocused();
+        }
+      });
+
+      if (name !== 'tablet') {
+        test('screenshot', async ({ page, gotoPage, siteLocale }, testInfo) => {
+          await gotoPage('/');
+          await scrollThrough(page);
+          await page.evaluate(() => document.fonts.ready);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.screenshot({ path: testInfo.outputPath(`home-${siteLocale}-${viewport.width}.png`), fullPage: true });
+        });
+      }
+    });
+  }
+});
