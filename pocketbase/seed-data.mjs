@@ -1,0 +1,306 @@
+// Seed content for local development and tests: realistic posts, events and
+// resources for a Japan placement agency in Colombo (English and Sinhala).
+// Files are generated at seed time (see files.mjs).
+//
+// In `markup`, the token {{img:N}} is replaced after upload with the relative
+// URL of the record's own N-th image: /api/files/blogs_v3/<id>/<file>.
+
+export const BLOGS = [
+  {
+    language: 'en',
+    status: 'published',
+    title: 'Specified Skilled Worker (SSW) Visa: A Practical Guide for Sri Lankan Applicants',
+    description:
+      'What the SSW (i) visa is, who can apply from Sri Lanka, and which tests you need to pass before a Japanese employer can sponsor you.',
+    markup: `<h2>What is the SSW visa?</h2>
+<p>The Specified Skilled Worker (SSW, <em>tokutei ginou</em>) status of residence was introduced by Japan in April 2019 to bring in foreign workers for sectors facing labour shortages. Sri Lanka signed a Memorandum of Cooperation with Japan for the SSW programme the same year.</p>
+<p><img src="{{img:0}}" alt="Workers in training" /></p>
+<h2>Who can apply?</h2>
+<ul>
+<li>Applicants aged 18 or over with a valid passport</li>
+<li>A pass in the skills test for the chosen sector (for example caregiving, food service or agriculture)</li>
+<li>Japanese language ability at JLPT N4 or JFT-Basic A2 level</li>
+<li>Caregivers must also pass the Nursing Care Japanese Language Evaluation Test</li>
+</ul>
+<h2>How long can I stay?</h2>
+<p>SSW (i) allows a total stay of up to five years, renewed in steps. Family members cannot accompany SSW (i) holders, but SSW (ii) holders in eligible sectors may bring their spouse and children.</p>
+<p>Our counsellors in Colombo can check your eligibility and plan your test dates with you.</p>`,
+    images: [{ from: '#0b2a4a', to: '#bc002d' }, { from: '#00a19a', to: '#0b2a4a' }],
+  },
+  {
+    language: 'en',
+    status: 'published',
+    title: 'JLPT N4 or JFT-Basic A2? Choosing the Right Japanese Test for Your SSW Application',
+    description:
+      'Both the Japanese-Language Proficiency Test (JLPT) at N4 level and the Japan Foundation Test for Basic Japanese (JFT-Basic) at A2 level are accepted as proof of Japanese ability for the SSW visa.\n\nThe JLPT is a paper-based test held twice a year, usually in July and December. Results take around two months, so plan well ahead of your intended departure.\n\nThe JFT-Basic is computer-based and is offered several times a year in Colombo. You receive your result shortly after the test, which makes it a popular choice for applicants who want to move quickly.\n\nWhichever test you choose, our monthly JLPT and JFT seminars cover vocabulary, grammar, listening and reading practice with mock exams.',
+    markup: '',
+    images: [{ from: '#f2a900', to: '#bc002d' }],
+  },
+  {
+    language: 'en',
+    status: 'published',
+    title:
+      'From Colombo to Japan: What Happens During the Three to Six Months of Visa Processing, Step by Step, From Job Offer to Certificate of Eligibility (COE)',
+    description: 'A step-by-step timeline of the visa process, from the employer interview to your flight.',
+    markup: `<h2>A typical timeline</h2>
+<p>For most of our candidates the whole process takes three to six months after a job offer. Here is what happens along the way:</p>
+<ol>
+<li><strong>Interview and job offer</strong> – the Japanese employer interviews you online or in Colombo.</li>
+<li><strong>Employment contract</strong> – you sign a contract that states your salary, working hours and housing.</li>
+<li><strong>Certificate of Eligibility (COE)</strong> – the employer applies to the Immigration Services Agency of Japan. This usually takes one to three months.</li>
+<li><strong>Visa application</strong> – once the COE arrives, you apply at the Embassy of Japan in Colombo. Processing normally takes about a week.</li>
+<li><strong>Pre-departure orientation</strong> – life in Japan, workplace rules and registration with the Sri Lanka Bureau of Foreign Employment (SLBFE).</li>
+</ol>
+<h2>Documents to keep ready</h2>
+<ul>
+<li>Passport valid for the whole contract period</li>
+<li>Test certificates (skills test and JLPT N4 / JFT-Basic)</li>
+<li>Educational certificates and police clearance</li>
+</ul>
+<p><img src="{{img:0}}" alt="Visa timeline" /></p>`,
+    images: [{ from: '#8d153a', to: '#0b2a4a' }],
+  },
+  {
+    language: 'en',
+    status: 'published',
+    title: 'Caregiver Jobs in Japan: Skills, Language and What a Working Day Looks Like',
+    description: 'An overview of caregiving work in Japanese nursing homes.',
+    markup: `<h2>Why caregiving?</h2>
+<p>Japan has one of the oldest populations in the world, and nursing-care facilities need thousands of new staff every year. Caregiving (<em>kaigo</em>) is one of the largest SSW sectors.</p>
+<h2>Requirements</h2>
+<ul>
+<li>Nursing Care Skills Evaluation Test</li>
+<li>Nursing Care Japanese Language Evaluation Test</li>
+<li>JLPT N4 or JFT-Basic A2</li>
+</ul>
+<h2>A working day</h2>
+<p>Caregivers help residents with meals, bathing and moving around, and take part in recreation activities. Shift work, including night shifts, is common.</p>`,
+    images: [],
+  },
+  {
+    language: 'en',
+    status: 'published',
+    title: 'TITP or SSW: Which Programme Is Right for You?',
+    description:
+      'The Technical Intern Training Program (TITP) and the Specified Skilled Worker (SSW) visa both let you work in Japan, but they are built for different goals.\n\nTITP is a training programme of up to five years. You learn skills on the job and are expected to use them after returning to Sri Lanka. A Japanese language test is not always required before departure, but training in Japanese is part of the programme.\n\nSSW is a work visa for people who already have the required skills and Japanese ability. You must pass a skills test and JLPT N4 or JFT-Basic A2, and you can change employers within the same sector.\n\nMany TITP graduates who completed their training in good standing can move to SSW without taking the tests again. Talk to our counsellors about which path fits your background.',
+    markup: '',
+    images: [{ from: '#0b2a4a', to: '#00a19a' }],
+  },
+  {
+    language: 'en',
+    status: 'draft',
+    title: 'Agriculture Placements for 2027 (draft)',
+    description: 'Draft: details of the 2027 agriculture intake will be announced after employer confirmation.',
+    markup: '<p>Draft – not for publication.</p>',
+    images: [{ from: '#00a19a', to: '#f2a900' }],
+  },
+  {
+    language: 'si',
+    status: 'published',
+    title: 'ජපානයේ විශේෂිත නිපුණතා සේවක (SSW) වීසා බලපත්‍රය: ඔබ දැනගත යුතු මූලික කරුණු',
+    description: 'SSW වීසා බලපත්‍රය යනු කුමක්ද, ශ්‍රී ලංකාවෙන් අයදුම් කළ හැක්කේ කාටද සහ සමත් විය යුතු විභාග මොනවාද යන්න.',
+    markup: `<h2>SSW යනු කුමක්ද?</h2>
+<p>විශේෂිත නිපුණතා සේවක (Specified Skilled Worker - SSW) වීසා බලපත්‍රය ජපාන රජය විසින් 2019 අප්‍රේල් මාසයේ හඳුන්වා දෙන ලදී. ශ්‍රම හිඟයක් පවතින ක්ෂේත්‍රවල සේවය කිරීමට විදේශීය සේවකයින්ට මෙමගින් අවස්ථාව ලැබේ.</p>
+<p><img src="{{img:0}}" alt="SSW වීසා" /></p>
+<h2>අවශ්‍ය සුදුසුකම්</h2>
+<ul>
+<li>වයස අවුරුදු 18 හෝ ඊට වැඩි වීම</li>
+<li>තෝරාගත් ක්ෂේත්‍රයේ නිපුණතා පරීක්ෂණය සමත් වීම</li>
+<li>JLPT N4 හෝ JFT-Basic A2 මට්ටමේ ජපන් භාෂා දැනුම</li>
+</ul>
+<h2>ප්‍රධාන ක්ෂේත්‍ර</h2>
+<p>රැකබලා ගැනීම (Caregiver), ආහාර සේවා, කෘෂිකර්මය සහ ආහාර නිෂ්පාදනය වැනි ක්ෂේත්‍ර සඳහා ශ්‍රී ලාංකිකයින්ට අයදුම් කළ හැකිය. SSW (i) යටතේ උපරිම වසර පහක් ජපානයේ සේවය කළ හැකිය.</p>`,
+    images: [{ from: '#bc002d', to: '#f2a900' }],
+  },
+  {
+    language: 'si',
+    status: 'published',
+    title: 'JLPT N4 ද JFT-Basic ද? ඔබට ගැළපෙන ජපන් භාෂා විභාගය තෝරා ගැනීම',
+    description:
+      'SSW වීසා බලපත්‍රය සඳහා අයදුම් කිරීමට පෙර ඔබේ ජපන් භාෂා හැකියාව සනාථ කළ යුතුය. ඒ සඳහා JLPT N4 හෝ JFT-Basic A2 මට්ටමේ විභාගයක් සමත් වීම ප්‍රමාණවත් වේ.\n\nJLPT විභාගය සාමාන්‍යයෙන් වසරකට දෙවරක්, ජූලි සහ දෙසැම්බර් මාසවල පැවැත්වේ. ප්‍රතිඵල ලැබීමට මාස දෙකක් පමණ ගත වන බැවින් කලින්ම සැලසුම් කරන්න.\n\nJFT-Basic විභාගය පරිගණකය මගින් පවත්වන අතර කොළඹදී වසරකට කිහිප වතාවක් ලිවිය හැකිය. ප්‍රතිඵල ඉක්මනින් ලැබෙන නිසා ඉක්මනින් ජපානයට යාමට බලාපොරොත්තු වන අයට මෙය වඩාත් සුදුසුය.\n\nඅපගේ මාසික JLPT සහ JFT සම්මන්ත්‍රණවලදී වචන මාලාව, ව්‍යාකරණ, සවන්දීම සහ කියවීම ආදර්ශ ප්‍රශ්න පත්‍ර සමඟ පුහුණු කෙරේ.',
+    markup: '',
+    images: [{ from: '#0b2a4a', to: '#f2a900' }],
+  },
+  {
+    language: 'si',
+    status: 'published',
+    title: 'ජපන් සේවා ස්ථානයේ සංස්කෘතිය: නව සේවකයින් සඳහා උපදෙස්',
+    description: 'ජපානයේ රැකියාවක් ආරම්භ කිරීමට පෙර දැනගත යුතු සේවා ස්ථාන සිරිත් විරිත්.',
+    markup: `<h2>වේලාවට පැමිණීම</h2>
+<p>ජපානයේ කාලය පිළිපැදීම ඉතා වැදගත් ය. රැකියාවට හෝ රැස්වීමකට මිනිත්තු කිහිපයකට පෙර පැමිණීම සාමාන්‍ය සිරිතකි.</p>
+<h2>හෝරෙන්සෝ (報連相)</h2>
+<p>වාර්තා කිරීම, දැනුම් දීම සහ සාකච්ඡා කිරීම ජපන් සේවා ස්ථානවල මූලික සන්නිවේදන ක්‍රමයයි.</p>
+<ol>
+<li>ගැටලුවක් ඇති වූ විගස ඔබේ ප්‍රධානියාට දන්වන්න.</li>
+<li>නොතේරෙන දෙයක් ඇත්නම් ප්‍රශ්න කිරීමට පසුබට නොවන්න.</li>
+<li>කසළ වෙන් කිරීමේ නීති නිවැරදිව අනුගමනය කරන්න.</li>
+</ol>`,
+    images: [{ from: '#00a19a', to: '#8d153a' }],
+  },
+  {
+    language: 'si',
+    status: 'published',
+    title: 'වීසා ක්‍රියාවලිය: රැකියා පිරිනැමීමේ සිට ජපානයට පිටත් වීම දක්වා',
+    description:
+      'රැකියා පිරිනැමීමක් ලැබුණු පසු සම්පූර්ණ වීසා ක්‍රියාවලියට සාමාන්‍යයෙන් මාස තුනක් සිට හයක් දක්වා කාලයක් ගත වේ.\n\nප්‍රථමයෙන් ජපන් සේවා යෝජකයා ජපානයේ ආගමන සේවා ආයතනයෙන් සුදුසුකම් සහතිකය (COE) සඳහා අයදුම් කරයි. මේ සඳහා මාස එකක් සිට තුනක් දක්වා කාලයක් ගත විය හැකිය.\n\nCOE ලැබුණු පසු කොළඹ ජපාන තානාපති කාර්යාලයෙන් වීසා බලපත්‍රය සඳහා අයදුම් කළ යුතුය. පිටත් වීමට පෙර ශ්‍රී ලංකා විදේශ සේවා නියුක්ති කාර්යාංශයේ (SLBFE) ලියාපදිංචි වීමද අනිවාර්ය වේ.',
+    markup: '',
+    images: [{ from: '#8d153a', to: '#f2a900' }],
+  },
+];
+
+export const EVENTS = [
+  {
+    status: 'published',
+    title: 'JFT-Basic Preparation Seminar',
+    description:
+      'A full-day seminar on the JFT-Basic test: test format, vocabulary and listening practice, with a mock test and answer review. Open to all students.',
+    event_date: '2027-01-16 04:30:00.000Z',
+    location: 'Head office, Colombo 03',
+    screen: { from: '#0b2a4a', to: '#bc002d' },
+  },
+  {
+    status: 'published',
+    title: 'SSW Caregiver Skills Test Orientation',
+    description:
+      'Learn what the Nursing Care Skills Evaluation Test covers and how to prepare. Our lecturer explains the test sections and shares study materials.',
+    event_date: '2026-12-12 05:00:00.000Z',
+    location: 'Head office, Colombo 03',
+    screen: { from: '#00a19a', to: '#0b2a4a' },
+  },
+  {
+    status: 'published',
+    title: 'Job Opportunities in Japan: Food Service and Agriculture',
+    description:
+      'Meet our Japan recruitment manager and hear about current openings in food service and agriculture, salary ranges, housing and the interview process.',
+    event_date: '2027-02-20 08:30:00.000Z',
+    location: 'Kandy City Centre conference hall',
+    screen: { from: '#f2a900', to: '#8d153a' },
+  },
+  {
+    status: 'published',
+    title: 'Pre-Departure Orientation – March 2026 Intake',
+    description:
+      'Orientation for candidates leaving for Japan: life in Japan, workplace etiquette, banking and SIM cards, residence card registration and SLBFE formalities.',
+    event_date: '2026-03-07 04:00:00.000Z',
+    location: 'Head office, Colombo 03',
+    screen: { from: '#bc002d', to: '#0b2a4a' },
+  },
+  {
+    // every optional field empty: shows the site's fallbacks
+    status: 'published',
+  },
+  {
+    status: 'draft',
+    title: 'Galle Outreach Session (to be confirmed)',
+    description: 'Draft – date and venue not yet confirmed.',
+    event_date: '2027-03-13 04:30:00.000Z',
+    location: 'Galle',
+    screen: { from: '#00a19a', to: '#f2a900' },
+  },
+];
+
+export const RESOURCES = [
+  {
+    status: 'published',
+    title: 'JLPT N4 Vocabulary List',
+    description: 'Core N4 vocabulary grouped by topic, with readings and English meanings.',
+    category: 'Study Materials',
+    file: {
+      kind: 'pdf',
+      name: 'jlpt-n4-vocabulary.pdf',
+      lines: ['Family, work, travel and daily life vocabulary.', 'Study 20 words a day and review every weekend.'],
+    },
+  },
+  {
+    status: 'published',
+    title: 'Hiragana and Katakana Chart',
+    description: 'A printable chart of both Japanese syllabaries for beginners.',
+    category: 'Study Materials',
+    file: { kind: 'png', name: 'kana-chart.png', from: '#ffffff', to: '#0b2a4a' },
+  },
+  {
+    status: 'published',
+    title: 'SSW Visa Document Checklist',
+    description: 'Every document you need for the Certificate of Eligibility and the visa application.',
+    category: 'Visa Information',
+    file: {
+      kind: 'pdf',
+      name: 'ssw-document-checklist.pdf',
+      lines: [
+        '1. Passport valid for the contract period',
+        '2. Skills test and JLPT N4 / JFT-Basic A2 certificates',
+        '3. Employment contract',
+        '4. Certificate of Eligibility (COE)',
+        '5. Police clearance and educational certificates',
+      ],
+    },
+  },
+  {
+    status: 'published',
+    title: 'Visa Processing Timeline',
+    description: 'From job offer to departure: the usual three to six month timeline at a glance.',
+    category: 'Visa Information',
+    file: { kind: 'png', name: 'visa-timeline.png', from: '#8d153a', to: '#f2a900' },
+  },
+  {
+    status: 'published',
+    title: 'Japanese Workplace Etiquette Guide',
+    description: 'Punctuality, greetings, ho-ren-so reporting and other habits Japanese employers expect.',
+    category: 'Work Culture',
+    file: {
+      kind: 'pdf',
+      name: 'workplace-etiquette.pdf',
+      lines: ['Arrive a few minutes early.', 'Report, inform and consult (ho-ren-so).', 'Follow the rules for sorting rubbish.'],
+    },
+  },
+  {
+    status: 'published',
+    title: 'Student Registration Form',
+    description: 'Fill in and bring this form to our office to register for language classes.',
+    category: 'Forms',
+    file: {
+      kind: 'pdf',
+      name: 'student-registration-form.pdf',
+      lines: ['Full name: ____________________', 'NIC number: ____________________', 'Phone: ____________________', 'Course: JLPT N4 / JFT-Basic / Caregiver'],
+    },
+  },
+  {
+    status: 'published',
+    title: 'Caregiver Skills Test Sample Questions (coming soon)',
+    description: 'Sample questions for the Nursing Care Skills Evaluation Test will be uploaded soon.',
+    category: 'Study Materials',
+  },
+  {
+    status: 'draft',
+    title: 'Agriculture Sector Handbook (draft)',
+    description: 'Draft – not yet reviewed.',
+    category: 'Work Culture',
+    file: { kind: 'pdf', name: 'agriculture-handbook.pdf', lines: ['Draft'] },
+  },
+];
+
+const pub = (list) => list.filter((r) => r.status === 'published');
+
+/** Counts the tests assert against (no hard-coded numbers there). */
+export const SEED = Object.freeze({
+  blogs: BLOGS,
+  events: EVENTS,
+  resources: RESOURCES,
+  counts: {
+    blogs_v3: {
+      total: BLOGS.length,
+      published: pub(BLOGS).length,
+      publishedByLanguage: {
+        en: pub(BLOGS).filter((b) => b.language === 'en').length,
+        si: pub(BLOGS).filter((b) => b.language === 'si').length,
+      },
+      draft: BLOGS.length - pub(BLOGS).length,
+    },
+    events_v3: { total: EVENTS.length, published: pub(EVENTS).length, draft: EVENTS.length - pub(EVENTS).length },
+    resources: {
+      total: RESOURCES.length,
+      published: pub(RESOURCES).length,
+      draft: RESOURCES.length - pub(RESOURCES).length,
+    },
+  },
+});
