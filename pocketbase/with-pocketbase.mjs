@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Runs a command with a PocketBase next to it:
+//   node pocketbase/with-pocketbase.mjs [--temp] -- <cmd> [args...]
+// - POCKETBASE_URL already set: just runs the command (no PocketBase started).
+// - otherwise starts PocketBase (POCKETBASE_HTTP, default 127.0.0.1:8090;
+//   POCKETBASE_DIR, default pocketbase/pb_data; --temp = free port and a
+//   fresh temporary data dir deleted afterwards), runs the command with
+//   POCKETBASE_URL and POCKETBASE_SUPERUSER_EMAIL/PASSWORD set, then stops
+//   PocketBase and exits with the command's exit code.
+import { spawn } from 'node:child_process';
+import fsSync from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_SUPERUSER_EMAIL,
+  DEFAULT_SUPERUSER_PASSWORD,
+  freePort,
+  startPocketBase,
+} from './launcher.mjs';
+
+const argv = process.argv.slice(2);
+const sep = argv.indexOf('--');
+const flags = sep === -1 ? [] : argv.slice(0, sep);
+const command = sep === -1 ? argv : argv.slice(sep + 1);
+if (!command.length) {
+  console.error('usage: node pocketbase/with-pocketbase.mjs [--temp] -- <cmd> [args...]');
+  process.exit(2);
+}
+const temp = flags.includes('--temp');
+
+const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
+
+function runCommand(env) {
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
+    const forward = (sig) => child.kill(sig);
+    for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, forward);
+    child.on('error', (err) => {
+      console.error(`cannot run ${command[0]}: ${err.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      for (const sig of ['SIGINT', 'SIGTERM']) process.off(sig, forward);
+      resolve(code ?? 128 + (SIGNALS[signal] || 1));
+    });
+  });
+}
+
+if (process.env.POCKETBASE_URL) {
+  process.exit(await runCommand(process.env));
+}
+
+const email = process.env.POCKETBASE_SUPERUSER_EMAIL || DEFAULT_SUPERUSER_EMAIL;
+const password = process.env.POCKETBASE_SUPERUSER_PASSWORD || DEFAULT_SUPERUSER_PASSWORD;
+let http = process.env.POCKETBASE_HTTP || '127.0.0.1:8090';
+let dir = path.resolve(process.env.POCKETBASE_DIR || DEFAULT_DATA_DIR);
+if (temp) {
+  http = `127.0.0.1:${await freePort()}`;
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pb-data-'));
+}
+
+// A signal during start-up exits at once; the launcher's exit hook kills
+// the PocketBase child, and a --temp dir is removed.
+let pb = null;
+const early = (sig) => {
+  if (temp) {
+    try {
+      fsSync.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      /* best effort */
+    }
+  }
+  process.exit(128 + SIGNALS[sig]);
+};
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, early);
+
+async function cleanup() {
+  if (pb) await pb.stop().catch(() => {});
+  if (temp) await fs.rm(dir, { recursive: true, force: true }).catch(() => {});
+}
+
+try {
+  pb = await startPocketBase({ http, dir, superuserEmail: email, superuserPassword: password });
+} catch (err) {
+  console.error(err.message);
+  await cleanup();
+  process.exit(1);
+}
+for (const sig of ['SIGINT', 'SIGTERM']) process.off(sig, early);
+console.error(`[pocketbase] running at ${pb.url} (data: ${dir})`);
+
+const code = await runCommand({
+  ...process.env,
+  POCKETBASE_URL: pb.url,
+  POCKETBASE_SUPERUSER_EMAIL: email,
+  POCKETBASE_SUPERUSER_PASSWORD: password,
+});
+await cleanup();
+process.exit(code);
