@@ -280,6 +280,24 @@ describe('PocketBase (seeded, with revalidation receiver)', () => {
       assert.match(r.headers['content-type'], /^application\/json/);
     }
   });
+
+  test('a restart on the same data dir re-applies nothing and seeds nothing', async () => {
+    const { dir } = pb;
+    const http = new URL(pb.url).host;
+    await pb.stop();
+    pb = await startPocketBase({
+      http,
+      dir,
+      superuserEmail: EMAIL,
+      superuserPassword: PASSWORD,
+      log: (line) => logs.push(line),
+    });
+    const again = await superuser(pb.url);
+    for (const name of CONTENT) {
+      const all = await again.collection(name).getList(1, 1);
+      assert.equal(all.totalItems, SEED.counts[name].total, name);
+    }
+  });
 });
 
 describe('PocketBase with an unreachable revalidation URL', () => {
