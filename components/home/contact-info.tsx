@@ -6,12 +6,12 @@ import type { Locale } from '@/lib/i18n/routing';
 
 function Row({ Icon, label, children }: { Icon: IconType; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon aria-hidden className="mt-1 size-5 shrink-0 text-brand-600" />
-      <div>
-        <dt className="text-sm font-semibold text-ink-900">{label}</dt>
-        <dd className="text-ink-700">{children}</dd>
-      </div>
+    <div className="relative pl-8">
+      <dt className="text-sm font-semibold text-ink-900">
+        <Icon aria-hidden className="absolute top-0.5 left-0 size-5 text-brand-600" />
+        {label}
+      </dt>
+      <dd className="text-ink-700">{children}</dd>
     </div>
   );
 }

@@ -10,7 +10,7 @@ const linkTargets = { whatsapp: company.whatsapp } as const satisfies Record<Faq
 function Marked({ text }: { text: string }) {
   return text.split(/\[\[(.+?)\]\]/).map((part, index) =>
     index % 2 === 1 ? (
-      <strong key={index} className="font-bold text-red-700">
+      <strong key={index} className="font-bold text-[#b91c1c]">
         {part}
       </strong>
     ) : (

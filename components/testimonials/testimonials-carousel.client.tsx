@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FaChevronLeft, FaChevronRight } from 'react-icons/fa6';
 import { Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -20,13 +20,13 @@ const navButton =
  * the server-rendered widths below match Swiper's and nothing jumps when it starts.
  */
 export function TestimonialsCarousel({ items, labels }: { items: TestimonialCardData[]; labels: Labels }) {
-  const prevRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState<TestimonialCardData | null>(null);
 
   return (
     <div className="flex items-center gap-2">
-      <button ref={prevRef} type="button" className={navButton} aria-label={labels.previous}>
+      <button ref={setPrevEl} type="button" className={navButton} aria-label={labels.previous}>
         <FaChevronLeft aria-hidden />
       </button>
       <Swiper
@@ -35,13 +35,8 @@ export function TestimonialsCarousel({ items, labels }: { items: TestimonialCard
         slidesPerView={1}
         spaceBetween={0}
         breakpoints={{ 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } }}
-        onBeforeInit={(swiper) => {
-          if (typeof swiper.params.navigation === 'object') {
-            swiper.params.navigation.prevEl = prevRef.current;
-            swiper.params.navigation.nextEl = nextRef.current;
-          }
-        }}
-        navigation={{ prevEl: prevRef.current, nextEl: nextRef.current }}
+        // Our own buttons sit outside the slider; Swiper binds them once both are mounted.
+        navigation={{ prevEl, nextEl }}
         wrapperTag="ul"
         className="min-w-0 flex-1"
       >
@@ -56,7 +51,7 @@ export function TestimonialsCarousel({ items, labels }: { items: TestimonialCard
           </SwiperSlide>
         ))}
       </Swiper>
-      <button ref={nextRef} type="button" className={navButton} aria-label={labels.next}>
+      <button ref={setNextEl} type="button" className={navButton} aria-label={labels.next}>
         <FaChevronRight aria-hidden />
       </button>
       <TestimonialDialog item={open} onClose={() => setOpen(null)} labels={labels.dialog} />

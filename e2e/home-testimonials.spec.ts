@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { testimonialCategories, testimonials } from '../content/testimonials';
+import { expect, test, VIEWPORTS } from './fixtures';
+
+// SPEC §2 "Testimonials (home)" and §9: the first 6 of 11, 1 / 2 / 3 per view, loops.
+const HOME = testimonials.slice(0, 6);
+const PER_VIEW = { phone: 1, tablet: 2, desktop: 3 } as const;
+
+function carousel(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title });
+}
+
+/** The names on the slides that are fully inside the carousel's clipping box, left to right. */
+async function fullyVisible(section: Locator): Promise<string[]> {
+  return section.getByRole('listitem').evaluateAll((items) => {
+    const clip = items[0]?.closest('.swiper')?.getBoundingClientRect();
+    if (!clip) return [];
+    return items
+      .map((item) => ({ box: item.getBoundingClientRect(), name: item.querySelector('button span + span > span')?.textContent ?? '' }))
+      .filter(({ box }) => box.left >= clip.left - 1 && box.right <= clip.right + 1)
+      .sort((a, b) => a.box.left - b.box.left)
+      .map(({ name }) => name);
+  });
+}
+
+for (const [size, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, (typeof VIEWPORTS)[keyof typeof VIEWPORTS]][]) {
+  test.describe(`home testimonials at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('shows the first six cards, the right number per view, and the see-more link', async ({ page, gotoPage, m, siteLocale }) => {
+      await gotoPage('/');
+      const section = carousel(page, m.Testimonials.title);
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.getByRole('listitem')).toHaveCount(6);
+      for (const item of HOME) {
+        await expect(section.getByRole('button', { name: item.name[siteLocale] })).toHaveCount(1);
+      }
+      await expect(section.getByRole('button', { name: testimonials[6].name[siteLocale] })).toHaveCount(0);
+      await expect.poll(() => fullyVisible(section)).toEqual(HOME.slice(0, PER_VIEW[size]).map((item) => item.name[siteLocale]));
+      // t3 has no thumbnail: its card shows the word Video instead.
+      await expect(section.getByRole('button', { name: testimonials[2].name[siteLocale] })).toContainText(m.Testimonials.video);
+      await expect(section.getByText(testimonialCategories.caregiver[siteLocale]).first()).toBeAttached();
+
+      const seeMore = section.getByRole('link', { name: m.Testimonials.seeMore });
+      await expect(seeMore).toHaveAttribute('href', siteLocale === 'en' ? '/testimonials' : '/si/testimonials');
+      await seeMore.click();
+      await expect(page.getByRole('heading', { level: 1, name: m.TestimonialsPage.title })).toBeVisible();
+      // SPEC §2: the page starts at the top.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    if (size === 'phone') {
+      test('has no previous/next buttons below md, and a swipe moves the loop', async ({ page, gotoPage, m, siteLocale }) => {
+        await gotoPage('/');
+        const section = carousel(page, m.Testimonials.title);
+        await section.scrollIntoViewIfNeeded();
+        await expect(section.getByRole('button', { name: m.Testimonials.previous })).toBeHidden();
+        await expect(section.getByRole('button', { name: m.Testimonials.next })).toBeHidden();
+        await expect.poll(() => fullyVisible(section)).toEqual([testimonials[0].name[siteLocale]]);
+        // Swipe right from the first card: the loop brings the sixth one in.
+        const box = await section.getByRole('listitem').first().boundingBox();
+        if (!box) throw new Error('no slide box');
+        const y = box.y + box.height / 2;
+        await page.mouse.move(box.x + 40, y);
+        await page.mouse.down();
+        await page.mouse.move(box.x + 160, y, { steps: 8 });
+        await page.mouse.move(box.x + 280, y, { steps: 8 });
+        await page.mouse.up();
+        await expect.poll(() => fullyVisible(section)).toEqual([testimonials[5].name[siteLocale]]);
+      });
+    } else {
+      test('previous and next buttons are shown and the carousel loops both ways', async ({ page, gotoPage, m, siteLocale }) => {
+        await gotoPage('/');
+        const section = carousel(page, m.Testimonials.title);
+        await section.scrollIntoViewIfNeeded();
+        const next = section.getByRole('button', { name: m.Testimonials.next });
+        const previous = section.getByRole('button', { name: m.Testimonials.previous });
+        await expect(next).toBeVisible();
+        await expect(previous).toBeVisible();
+        const names = HOME.map((item) => item.name[siteLocale]);
+        const view = (start: number) => Array.from({ length: PER_VIEW[size] }, (_, i) => names[(start + i) % names.length]);
+        await expect.poll(() => fullyVisible(section)).toEqual(view(0));
+        for (let clicks = 1; clicks <= 7; clicks += 1) {
+          await next.click();
+          await expect.poll(() => fullyVisible(section)).toEqual(view(clicks % names.length));
+        }
+        // Seven clicks went once around the six cards; back twice passes the first card the other way.
+        await previous.click();
+        await expect.poll(() => fullyVisible(section)).toEqual(view(0));
+        await previous.click();
+        await expect.poll(() => fullyVisible(section)).toEqual(view(5));
+      });
+    }
+
+    test('a card opens the dialog, which loads and plays its video only then', async ({ page, gotoPage, m, siteLocale }) => {
+      const videoRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/videos/')) videoRequests.push(new URL(request.url()).pathname);
+      });
+      await gotoPage('/');
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('video')).toHaveCount(0);
+      expect(videoRequests).toEqual([]);
+
+      const item = testimonials[0];
+      const section = carousel(page, m.Testimonials.title);
+      await section.getByRole('button', { name: item.name[siteLocale] }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: item.name[siteLocale] })).toBeVisible();
+      const video = dialog.locator('video');
+      await expect(video).toHaveAttribute('src', item.videoUrl);
+      await video.evaluate((v: HTMLVideoElement) => v.play());
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+      expect(videoRequests).toContain(item.videoUrl);
+
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations).toEqual([]);
+
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('heading', { name: item.name[siteLocale] })).toBeHidden();
+      await expect(page.locator('video')).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { testimonialCategories, testimonials } from '../content/testimonials';
+import { expect, messages, test, VIEWPORTS } from './fixtures';
+
+// SPEC §2 "Testimonials page", §5 search rule, §8 empty message.
+function cards(page: Page) {
+  return page.getByRole('main').getByRole('listitem');
+}
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`/testimonials at ${size} (${viewport.width}px)`, () => {
+    test.use({ viewport });
+
+    test('shows the title, intro, labelled search box and all 11 cards', async ({ page, gotoPage, m, siteLocale }) => {
+      await gotoPage('/testimonials');
+      await expect(page.getByRole('heading', { level: 1, name: m.TestimonialsPage.title })).toBeVisible();
+      await expect(page.getByText(m.TestimonialsPage.intro)).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: m.TestimonialsPage.search })).toBeVisible();
+      await expect(cards(page)).toHaveCount(11);
+      for (const item of testimonials) {
+        const card = cards(page).filter({ hasText: item.name[siteLocale] });
+        await expect(card).toHaveCount(1);
+        await expect(card).toContainText(testimonialCategories[item.category][siteLocale]);
+      }
+      await expect(cards(page).filter({ hasText: testimonials[2].name[siteLocale] })).toContainText(m.Testimonials.video);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations).toEqual([]);
+    });
+  });
+}
+
+test.describe('/testimonials search', () => {
+  test('trims, ignores case, matches names and categories, and shows the empty message', async ({ page, gotoPage, m, siteLocale }) => {
+    await gotoPage('/testimonials');
+    const search = page.getByRole('searchbox', { name: m.TestimonialsPage.search });
+    const nimal = testimonials[0].name[siteLocale];
+
+    await search.fill(`   ${nimal.toUpperCase()}  `);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toContainText(nimal);
+
+    await search.fill(' titp ');
+    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page).nth(0)).toContainText(testimonials[4].name[siteLocale]);
+    await expect(cards(page).nth(1)).toContainText(testimonials[9].name[siteLocale]);
+
+    // A part of a localized category label.
+    const agriculture = testimonialCategories.agriculture[siteLocale].split(' - ')[1]?.toLowerCase() ?? '';
+    await search.fill(agriculture);
+    await expect(cards(page)).toHaveCount(2);
+
+    await search.fill('  zzqx  ');
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText(m.TestimonialsPage.empty);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+
+    await search.fill('   ');
+    await expect(cards(page)).toHaveCount(11);
+  });
+
+  test('spells the empty message in each language', async ({ page }) => {
+    await page.goto('/testimonials');
+    await page.getByRole('searchbox', { name: messages.en.TestimonialsPage.search }).fill('nobody at all');
+    await expect(page.getByText('No testimonials match your search.')).toBeVisible();
+    await page.goto('/si/testimonials');
+    await page.getByRole('searchbox', { name: messages.si.TestimonialsPage.search }).fill('nobody at all');
+    await expect(page.getByText('ඔබගේ සෙවුමට ගැළපෙන අත්දැකීම් කිසිවක් නැත.')).toBeVisible();
+  });
+
+  test('the dialog plays the chosen video and closes with the button, Escape and the backdrop', async ({ page, gotoPage, m, siteLocale }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/videos/')) videoRequests.push(new URL(request.url()).pathname);
+    });
+    await gotoPage('/testimonials');
+    await page.waitForLoadState('networkidle');
+    expect(videoRequests).toEqual([]);
+
+    const item = testimonials[7];
+    const name = item.name[siteLocale];
+    const open = async () => {
+      await cards(page).filter({ hasText: name }).getByRole('button').click();
+      await expect(page.getByRole('dialog').getByRole('heading', { name })).toBeVisible();
+    };
+
+    await open();
+    const video = page.getByRole('dialog').locator('video');
+    await expect(video).toHaveAttribute('src', item.videoUrl);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.canPlayType('video/mp4; codecs="avc1.42E01E"'))).not.toBe('');
+    await video.evaluate((v: HTMLVideoElement) => v.play());
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    expect(videoRequests).toContain(item.videoUrl);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+
+    await page.getByRole('button', { name: m.TestimonialDialog.close }).click();
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeHidden();
+
+    await open();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await open();
+    await page.mouse.click(5, 5);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('has hreflang alternates for both languages', async ({ page, gotoPage }) => {
+    await gotoPage('/testimonials');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/testimonials$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="si"]')).toHaveAttribute('href', /\/si\/testimonials$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/testimonials$/);
+  });
+});
