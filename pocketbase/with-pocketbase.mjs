@@ -8,6 +8,7 @@
 //   POCKETBASE_URL and POCKETBASE_SUPERUSER_EMAIL/PASSWORD set, then stops
 //   PocketBase and exits with the command's exit code.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -81,8 +82,20 @@ async function cleanup() {
   if (temp) await fs.rm(dir, { recursive: true, force: true }).catch(() => {});
 }
 
+// The revalidation hook and the site's /api/revalidate route share one secret; a local run
+// without one gets a random secret for this pair of processes.
+const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(24).toString('hex');
+const revalidateUrl =
+  process.env.SITE_REVALIDATE_URL || `http://127.0.0.1:${process.env.PORT || 3000}/api/revalidate`;
+
 try {
-  pb = await startPocketBase({ http, dir, superuserEmail: email, superuserPassword: password });
+  pb = await startPocketBase({
+    http,
+    dir,
+    superuserEmail: email,
+    superuserPassword: password,
+    env: { SITE_REVALIDATE_URL: revalidateUrl, REVALIDATE_SECRET: revalidateSecret },
+  });
 } catch (err) {
   console.error(err.message);
   await cleanup();
@@ -96,6 +109,7 @@ const code = await runCommand({
   POCKETBASE_URL: pb.url,
   POCKETBASE_SUPERUSER_EMAIL: email,
   POCKETBASE_SUPERUSER_PASSWORD: password,
+  REVALIDATE_SECRET: revalidateSecret,
 });
 await cleanup();
 process.exit(code);
