@@ -18,11 +18,16 @@ async function columnsOf(items: Locator): Promise<number> {
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
+  // Let the navigation bar settle back to its transparent state before anything is measured.
+  await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'top');
+  await page
+    .getByRole('banner')
+    .evaluate((header) => Promise.all(header.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
 
 const serviceCard = (page: Page, title: string) =>
@@ -58,6 +63,20 @@ test.describe('home page', () => {
     expect(src).toContain('/_next/image');
     const response = await request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
     expect(response.headers()['content-type']).toMatch(/image\/(avif|webp)/);
+  });
+
+  test('metadata has hreflang alternates and Organization JSON-LD', async ({ page, gotoPage, siteLocale }) => {
+    await gotoPage('/');
+    const origin = /^(https?:\/\/[^/]+)?/.source;
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${origin}/?$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="si"]')).toHaveAttribute('href', new RegExp(`${origin}/si$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`${origin}/?$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${origin}${siteLocale === 'en' ? '/?' : '/si'}$`),
+    );
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Organization', name: company.name[siteLocale] });
   });
 
   test('hero call-to-action goes to #about', async ({ page, gotoPage, m }) => {
@@ -196,6 +215,9 @@ test.describe('home page', () => {
           await page.evaluate(() => document.fonts.ready);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await page.screenshot({ path: testInfo.outputPath(`home-${siteLocale}-${viewport.width}.png`), fullPage: true });
+          await serviceCard(page, services[3]!.title[siteLocale]).click();
+          await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeVisible();
+          await page.screenshot({ path: testInfo.outputPath(`home-modal-${siteLocale}-${viewport.width}.png`) });
         });
       }
     });

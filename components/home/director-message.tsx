@@ -7,7 +7,7 @@ export function DirectorMessage({ locale, heading }: { locale: Locale; heading: 
   return (
     <figure className="relative mx-auto mt-16 max-w-4xl rounded-3xl bg-ink-900 p-8 text-white shadow-xl sm:p-12">
       <FaQuoteLeft aria-hidden className="absolute top-6 right-8 size-12 text-brand-500/40" />
-      <h3 className="text-2xl font-bold">{heading}</h3>
+      <h3 className="pr-14 text-2xl font-bold">{heading}</h3>
       <blockquote className="mt-6 space-y-4 text-lg text-slate-200">
         {directorMessage.paragraphs[locale].map((text) => (
           <p key={text}>{text}</p>
