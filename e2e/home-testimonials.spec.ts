@@ -68,6 +68,13 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
         await page.mouse.move(box.x + 280, y, { steps: 8 });
         await page.mouse.up();
         await expect.poll(() => fullyVisible(section)).toEqual([testimonials[5].name[siteLocale]]);
+        // Tabbing to the next card slides it into view.
+        await section.getByRole('button', { name: testimonials[5].name[siteLocale] }).focus();
+        await page.keyboard.press('Tab');
+        await expect(section.getByRole('button', { name: testimonials[0].name[siteLocale] })).toBeFocused();
+        await expect.poll(() => fullyVisible(section)).toEqual([testimonials[0].name[siteLocale]]);
+        await page.keyboard.press('Tab');
+        await expect.poll(() => fullyVisible(section)).toEqual([testimonials[1].name[siteLocale]]);
       });
     } else {
       test('previous and next buttons are shown and the carousel loops both ways', async ({ page, gotoPage, m, siteLocale }) => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FaChevronLeft, FaChevronRight } from 'react-icons/fa6';
 import { Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import type { TestimonialCardData } from '@/lib/testimonials';
 import { TestimonialCard } from './testimonial-card';
@@ -23,6 +24,17 @@ export function TestimonialsCarousel({ items, labels }: { items: TestimonialCard
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState<TestimonialCardData | null>(null);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+
+  // Tabbing to a card outside the view makes the browser scroll the clipped container, which
+  // Swiper does not track: undo that scroll and slide the focused card in instead.
+  const showFocused = (slide: HTMLElement, index: number) => {
+    requestAnimationFrame(() => {
+      if (!swiper || swiper.destroyed) return;
+      swiper.el.scrollLeft = 0;
+      if (!slide.classList.contains('swiper-slide-fully-visible')) swiper.slideToLoop(index);
+    });
+  };
 
   return (
     <div className="flex items-center gap-2">
@@ -31,6 +43,8 @@ export function TestimonialsCarousel({ items, labels }: { items: TestimonialCard
       </button>
       <Swiper
         modules={[Navigation]}
+        onSwiper={setSwiper}
+        watchSlidesProgress
         loop
         slidesPerView={1}
         spaceBetween={0}
@@ -40,8 +54,13 @@ export function TestimonialsCarousel({ items, labels }: { items: TestimonialCard
         wrapperTag="ul"
         className="min-w-0 flex-1"
       >
-        {items.map((item) => (
-          <SwiperSlide key={item.id} tag="li" className="h-auto! px-2 py-1 sm:w-1/2! lg:w-1/3!">
+        {items.map((item, index) => (
+          <SwiperSlide
+            key={item.id}
+            tag="li"
+            className="h-auto! px-2 py-1 sm:w-1/2! lg:w-1/3!"
+            onFocus={(event: React.FocusEvent<HTMLElement>) => showFocused(event.currentTarget, index)}
+          >
             <TestimonialCard
               item={item}
               videoLabel={labels.video}

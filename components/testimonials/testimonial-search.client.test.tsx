@@ -1,0 +1,52 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { getTestimonialCards } from '@/lib/testimonials';
+import { TestimonialSearch } from './testimonial-search.client';
+
+const labels = {
+  search: 'Search testimonials',
+  placeholder: 'Search by name or category',
+  empty: 'No testimonials match your search.',
+  video: 'Video',
+  dialog: { close: 'Close', noVideoSupport: 'Your browser cannot play this video.' },
+};
+
+function setup() {
+  window.scrollTo = jest.fn();
+  render(<TestimonialSearch items={getTestimonialCards('en')} labels={labels} />);
+  return screen.getByRole('searchbox', { name: 'Search testimonials' });
+}
+
+const cardNames = () => screen.queryAllByRole('listitem').map((item) => within(item).getByRole('button').textContent);
+
+describe('TestimonialSearch', () => {
+  it('shows all 11 cards, the word Video for the one without a thumbnail, and scrolls to the top', () => {
+    setup();
+    expect(screen.getAllByRole('listitem')).toHaveLength(11);
+    expect(screen.getByRole('button', { name: /Kasun Bandara/ })).toHaveTextContent('Video');
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('filters by a trimmed, case-insensitive name or category and shows the empty message', () => {
+    const box = setup();
+    fireEvent.change(box, { target: { value: '  PERERA ' } });
+    expect(cardNames()).toEqual([expect.stringContaining('Nimal Perera')]);
+    fireEvent.change(box, { target: { value: 'food service' } });
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.change(box, { target: { value: 'no such person' } });
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('No testimonials match your search.');
+    fireEvent.change(box, { target: { value: '' } });
+    expect(screen.getAllByRole('listitem')).toHaveLength(11);
+  });
+
+  it('opens the dialog with the chosen video only after a click', async () => {
+    setup();
+    expect(document.querySelector('video')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Ruwan Kumara/ }));
+    expect(await screen.findByRole('heading', { name: 'Ruwan Kumara' })).toBeInTheDocument();
+    expect(document.querySelector('video')?.getAttribute('src')).toBe('/videos/testimonial-3.mp4');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.querySelector('video')).toBeNull();
+  });
+});
