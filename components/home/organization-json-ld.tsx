@@ -1,8 +1,11 @@
 import { company } from '@/content/company';
+import { env } from '@/lib/env';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** schema.org Organization for search engines; only fixed company facts go in. */
 export function OrganizationJsonLd({ locale }: { locale: Locale }) {
+  const site = env().SITE_URL;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -11,7 +14,8 @@ export function OrganizationJsonLd({ locale }: { locale: Locale }) {
     foundingDate: String(company.foundedYear),
     email: company.email,
     telephone: company.landline.tel,
-    logo: '/logo.svg',
+    url: new URL(getPathname({ href: '/', locale }), site).href,
+    logo: new URL('/logo.svg', site).href,
     address: { '@type': 'PostalAddress', streetAddress: company.address[locale], addressCountry: 'LK' },
   };
   // JSON.stringify cannot close the script tag once "<" is escaped.

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { IconType } from 'react-icons';
-import { FaBook, FaBookOpen, FaComments, FaGraduationCap, FaLanguage, FaPassport, FaPlaneDeparture, FaScrewdriverWrench } from 'react-icons/fa6';
+import { FaBookOpen, FaComments, FaGraduationCap, FaLanguage, FaPassport, FaPlaneDeparture, FaScrewdriverWrench } from 'react-icons/fa6';
 import { localizeService, services, type ServiceIcon } from '@/content/services';
 import type { Locale } from '@/lib/i18n/routing';
 import { SectionHeading } from './section-heading';
@@ -28,7 +28,7 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
         <ServiceGrid
           services={services.map((service) => localizeService(service, locale))}
           icons={services.map((service) => {
-            const Icon = icons[service.icon] ?? FaBook;
+            const Icon = icons[service.icon];
             return <Icon key={service.id} aria-hidden className="size-7" />;
           })}
           learnMore={t('learnMore')}
