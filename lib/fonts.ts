@@ -13,5 +13,7 @@ export const notoSinhala = localFont({
   weight: '100 900',
   display: 'swap',
   variable: '--font-sinhala',
-  preload: true,
+  // Not preloaded: English pages need it only for the "සිංහල" toggle label, and the browser
+  // fetches it as soon as the stylesheet meets Sinhala text (display: swap keeps text visible).
+  preload: false,
 });
