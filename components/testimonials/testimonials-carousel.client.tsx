@@ -43,7 +43,11 @@ export function TestimonialsCarousel({ items, labels }: { items: TestimonialCard
       </button>
       <Swiper
         modules={[Navigation]}
-        onSwiper={setSwiper}
+        onSwiper={(instance) => {
+          // Honour the visitor's reduced-motion setting: slides change without the animation.
+          if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) instance.params.speed = 0;
+          setSwiper(instance);
+        }}
         watchSlidesProgress
         loop
         slidesPerView={1}
