@@ -20,6 +20,9 @@ export function LocaleSwitch({ label, text, className }: { label: string; text: 
       lang={next}
       aria-label={label}
       className={className}
+      // On English pages the one Sinhala word is the toggle label: the phone's own Sinhala font
+      // draws it, so English visitors never download the 127 KB Sinhala web font.
+      style={next === 'si' ? { fontFamily: 'system-ui, sans-serif' } : undefined}
       onClick={() => {
         saveLocale(next);
         document.documentElement.lang = next;
