@@ -1,8 +1,119 @@
-import { setRequestLocale } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FaArrowLeft } from 'react-icons/fa6';
+import { BlogBody } from '@/components/records/blog-body';
+import { env } from '@/lib/env';
+import { alternates } from '@/lib/i18n/alternates';
+import { Link, redirect } from '@/lib/i18n/navigation';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { getBlogPost } from '@/lib/pocketbase/queries';
+import { BLOG_DEFAULT_IMAGE, type BlogPost } from '@/lib/pocketbase/reshape';
+import { sanitizeMarkup } from '@/lib/sanitize';
 
-// Placeholder until its issue lands.
-export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale as 'en' | 'si');
-  return <section className="min-h-[60vh] px-4 pt-24" data-page="post" />;
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+// Rendered on request so a changed or unpublished post redirects at once; the read itself is
+// served from the tagged Next data cache (tags blogs, blog:<id>) until revalidated.
+export const dynamic = 'force-dynamic';
+
+/** The post, null when missing/draft/malformed id, 'failed' when PocketBase could not answer. */
+async function loadPost(id: string, locale: Locale): Promise<BlogPost | null | 'failed'> {
+  try {
+    return await getBlogPost(id, locale);
+  } catch (error) {
+    console.error(`[blog] post ${id} failed: ${String(error)}`);
+    return 'failed';
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const post = await loadPost(id, locale);
+  if (post === null || post === 'failed') return {};
+  const t = await getTranslations({ locale, namespace: 'BlogPost' });
+  if (post.language !== null && post.language !== locale) {
+    return { title: t('unavailableTitle'), robots: { index: false } };
+  }
+  const title = post.title ?? t('untitled');
+  const description = post.summary ?? undefined;
+  return {
+    title,
+    description,
+    alternates: alternates(`/blog/${id}`, locale),
+    // For links shared in chat apps (WhatsApp, Viber, Messenger).
+    openGraph: { type: 'article', title, description, images: [post.image ?? BLOG_DEFAULT_IMAGE] },
+  };
+}
+
+// SPEC §2 "Blog post", §4 redirects and the Unavailable state.
+export default async function BlogPostPage({ params }: Props) {
+  const { locale, id } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const post = await loadPost(id, locale);
+  if (post === 'failed') return redirect({ href: { pathname: '/blog', query: { notice: 'failed-post' } }, locale });
+  if (post === null) return redirect({ href: { pathname: '/blog', query: { notice: 'invalid-post' } }, locale });
+  const t = await getTranslations({ locale, namespace: 'BlogPost' });
+
+  const back = (
+    <Link
+      href="/blog"
+      className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink-900 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <FaArrowLeft aria-hidden />
+      {t('back')}
+    </Link>
+  );
+
+  if (post.language !== null && post.language !== locale) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 pt-24 pb-16">
+        {back}
+        <div className="mt-8 rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+          <h1 className="text-2xl font-bold text-ink-900">{t('unavailableTitle')}</h1>
+          <p className="mt-3 text-ink-700">{t('unavailableDescription')}</p>
+          <Link
+            href={`/blog/${post.id}`}
+            locale={post.language}
+            className="mt-6 inline-flex rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {post.language === 'en' ? t('readInEn') : t('readInSi')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const html = post.markup ? sanitizeMarkup(post.markup, [new URL(env().SITE_URL).host]) : '';
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-24 pb-16">
+      {back}
+      <h1 className="mt-8 text-3xl leading-tight font-bold break-words text-ink-900 sm:text-4xl">
+        {post.title ?? t('untitled')}
+      </h1>
+      {post.date ? (
+        <time dateTime={post.dateTime} className="mt-3 block text-sm text-ink-500">
+          {post.date}
+        </time>
+      ) : null}
+      <div className="mt-6">
+        {html ? (
+          <BlogBody html={html} />
+        ) : post.paragraphs.length > 0 ? (
+          <div className="leading-relaxed break-words text-ink-700">
+            {post.paragraphs.map((paragraph, index) => (
+              <p key={index} className="mt-4 whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        ) : (
+          <p className="text-ink-700">{t('noContent')}</p>
+        )}
+      </div>
+    </article>
+  );
 }

@@ -1,0 +1,31 @@
+import { Link } from '@/lib/i18n/navigation';
+import type { BlogCard as BlogCardData } from '@/lib/pocketbase/reshape';
+import { CardImage } from './card-image';
+
+export type BlogCardLabels = { untitled: string; noContent: string; readMore: string; readMoreLabel: (title: string) => string };
+
+// SPEC §2 "Blog list": thumbnail, title, 150-character excerpt, created date, read-more link.
+export function BlogCard({ card, labels }: { card: BlogCardData; labels: BlogCardLabels }) {
+  const title = card.title ?? labels.untitled;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <CardImage src={card.thumbnail} />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        {card.date ? (
+          <time dateTime={card.dateTime} className="text-sm text-ink-500">
+            {card.date}
+          </time>
+        ) : null}
+        <h2 className="text-lg leading-snug font-semibold text-ink-900">{title}</h2>
+        <p className="flex-1 text-sm leading-relaxed break-words text-ink-700">{card.excerpt ?? labels.noContent}</p>
+        <Link
+          href={`/blog/${card.id}`}
+          aria-label={labels.readMoreLabel(title)}
+          className="mt-2 inline-flex w-fit items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {labels.readMore}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { getBlogCards } from '@/lib/pocketbase/queries';
+import type { BlogCard as BlogCardData } from '@/lib/pocketbase/reshape';
+import { BlogCard } from './blog-card';
+import { RecordState } from './record-state';
+
+/** The async part of /blog, streamed inside <Suspense> behind the spinner. */
+export async function BlogList({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'BlogList' });
+  let cards: BlogCardData[];
+  try {
+    cards = await getBlogCards(locale);
+  } catch (error) {
+    console.error(`[blog] list failed: ${String(error)}`);
+    return <RecordState kind="error" title={t('errorTitle')} description={t('failedDescription')} />;
+  }
+  if (cards.length === 0) {
+    return (
+      <RecordState kind="empty" title={t('emptyTitle')} description={t('emptyDescription')} hint={t('emptyHint')} />
+    );
+  }
+  const labels = {
+    untitled: t('untitled'),
+    noContent: t('noContent'),
+    readMore: t('readMore'),
+    readMoreLabel: (title: string) => t('readMoreLabel', { title }),
+  };
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="record-grid">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <BlogCard card={card} labels={labels} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { FaCircleExclamation, FaRegFolderOpen } from 'react-icons/fa6';
+import { NotifyOnMount } from '@/components/toast/notify-on-mount.client';
+
+/**
+ * The empty or failed state of a record list (SPEC §4/§8): a toast once on arrival plus an
+ * inline message that stays, so the page frame around it still renders.
+ */
+export function RecordState({
+  kind,
+  title,
+  description,
+  hint,
+  toast,
+}: {
+  kind: 'empty' | 'error';
+  title: string;
+  description: string;
+  hint?: string;
+  /** The notification; defaults to the title and description shown inline. */
+  toast?: { title: string; description?: string };
+}) {
+  const Icon = kind === 'error' ? FaCircleExclamation : FaRegFolderOpen;
+  return (
+    <div
+      role={kind === 'error' ? 'alert' : undefined}
+      className="mx-auto flex max-w-xl flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm"
+    >
+      <NotifyOnMount kind={kind === 'error' ? 'error' : 'info'} title={toast?.title ?? title} description={toast?.description ?? description} />
+      <Icon aria-hidden className={`size-10 ${kind === 'error' ? 'text-brand-600' : 'text-ink-500'}`} />
+      <h2 className="mt-4 text-xl font-semibold text-ink-900">{title}</h2>
+      <p className="mt-2 text-ink-700">{description}</p>
+      {hint ? <p className="mt-1 text-sm text-ink-500">{hint}</p> : null}
+    </div>
+  );
+}

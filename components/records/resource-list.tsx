@@ -1,0 +1,73 @@
+import { getTranslations } from 'next-intl/server';
+import type { IconType } from 'react-icons';
+import { FaBookOpen, FaBriefcase, FaDownload, FaFileLines, FaPassport } from 'react-icons/fa6';
+import { formatFileSize } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/routing';
+import { getResourceCards } from '@/lib/pocketbase/queries';
+import type { ResourceCard } from '@/lib/pocketbase/reshape';
+import { DownloadLink } from './download-link.client';
+import { RecordState } from './record-state';
+
+// SPEC §9: icons exist for these categories; any other category gets the default.
+const CATEGORY_ICONS: Record<string, IconType> = {
+  'Study Materials': FaBookOpen,
+  'Visa Information': FaPassport,
+  'Work Culture': FaBriefcase,
+};
+
+/** The async part of /documents (SPEC §2 "Documents"). */
+export async function ResourceList({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Documents' });
+  let cards: ResourceCard[];
+  try {
+    cards = await getResourceCards(locale);
+  } catch (error) {
+    console.error(`[documents] list failed: ${String(error)}`);
+    return <RecordState kind="error" title={t('errorTitle')} description={t('failedDescription')} />;
+  }
+  if (cards.length === 0) {
+    return <RecordState kind="empty" title={t('emptyTitle')} description={t('emptyDescription')} />;
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="record-grid">
+      {cards.map((card) => {
+        const Icon = CATEGORY_ICONS[card.category] ?? FaFileLines;
+        const size = formatFileSize(card.fileSize, locale);
+        return (
+          <li key={card.id}>
+            <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex items-start gap-3">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+                  <Icon aria-hidden className="size-6" data-icon={CATEGORY_ICONS[card.category] ? card.category : 'default'} />
+                </span>
+                <div className="min-w-0">
+                  <h2 className="text-lg leading-snug font-semibold break-words text-ink-900">{card.title}</h2>
+                  {card.category ? <p className="text-sm text-ink-500">{card.category}</p> : null}
+                </div>
+              </div>
+              <p className="flex-1 text-sm leading-relaxed break-words text-ink-700">{card.description}</p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-ink-500">{t('fileType')}</dt>
+                <dd className="text-ink-900">{card.fileType}</dd>
+                <dt className="text-ink-500">{t('fileSize')}</dt>
+                <dd className="text-ink-900">{size ?? ''}</dd>
+                <dt className="text-ink-500">{t('uploaded')}</dt>
+                <dd className="text-ink-900">
+                  {card.date ? <time dateTime={card.dateTime}>{card.date}</time> : null}
+                </dd>
+              </dl>
+              <DownloadLink
+                href={card.href}
+                label={t('downloadLabel', { title: card.title })}
+                toast={{ title: t('downloadStartedTitle'), description: t('downloadStartedDescription', { title: card.title }) }}
+              >
+                <FaDownload aria-hidden />
+                {t('download')}
+              </DownloadLink>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

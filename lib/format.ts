@@ -1,0 +1,57 @@
+import type { Locale } from '@/lib/i18n/routing';
+
+// Locale-aware formatting for record pages (dates in Sri Lanka time, file sizes, excerpts).
+
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', si: 'si-LK' };
+export const SITE_TIME_ZONE = 'Asia/Colombo';
+
+/** Parses PocketBase's `YYYY-MM-DD HH:MM:SS.mmmZ` (or ISO); null for "" or nonsense. */
+export function parsePocketBaseDate(value: string): Date | null {
+  if (!value) return null;
+  const date = new Date(value.includes('T') ? value : value.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `16 January 2027` / `2027 ජනවාරි 16`; null when there is no usable date. */
+export function formatDate(value: string, locale: Locale): string | null {
+  const date = parsePocketBaseDate(value);
+  if (!date) return null;
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(date);
+}
+
+/** Machine-readable value for `<time dateTime>`. */
+export function isoDate(value: string): string | undefined {
+  return parsePocketBaseDate(value)?.toISOString();
+}
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** Bytes → `2.4 KB`, `1.2 MB` (1024 steps, one decimal, locale digits); null for 0 or invalid. */
+export function formatFileSize(bytes: number, locale: Locale): string | null {
+  if (!Number.isFinite(bytes) || bytes <= 0) return null;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const number = new Intl.NumberFormat(DATE_LOCALES[locale], { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return `${number} ${SIZE_UNITS[unit]}`;
+}
+
+/**
+ * The first `limit` user-perceived characters of `text` followed by "...". Whitespace is
+ * collapsed first; graphemes are counted with Intl.Segmenter so a Sinhala cluster
+ * (consonant + vowel sign + virama/ZWJ) is never split. Text within the limit is returned as is.
+ */
+export function excerpt(text: string, locale: Locale, limit: number): string {
+  const collapsed = text.replace(/\s+/g, ' ').trim();
+  const segmenter = new Intl.Segmenter(locale, { granularity: 'grapheme' });
+  const graphemes: string[] = [];
+  for (const { segment } of segmenter.segment(collapsed)) {
+    graphemes.push(segment);
+    if (graphemes.length > limit) break;
+  }
+  if (graphemes.length <= limit) return collapsed;
+  return `${graphemes.slice(0, limit).join('').trimEnd()}...`;
+}

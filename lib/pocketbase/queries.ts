@@ -1,0 +1,90 @@
+import 'server-only';
+import { cache } from 'react';
+import { BLOG_PAGE_SIZE, EVENTS_PAGE_SIZE, REVALIDATE_SECONDS, RESOURCES_PAGE_SIZE } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/routing';
+import { ClientResponseError, createPocketBase } from './client';
+import { RECORD_ID } from './files';
+import { toBlogCard, toBlogPost, toEventCard, toResourceCard, type BlogCard, type BlogPost, type EventCard, type ResourceCard } from './reshape';
+import { blogRecordSchema, eventRecordSchema, parseRecord, resourceRecordSchema } from './schemas';
+import { TAGS } from './tags';
+
+// SPEC §7 reads. Each goes through the Next data cache: the SDK would turn a `next` option into
+// a query parameter, so a fetch wrapper adds it (POCKETBASE.md §12). A view after the first
+// reads nothing from PocketBase until REVALIDATE_SECONDS pass or a tag is expired by
+// app/api/revalidate. Transport errors throw; pages catch them and show the failure state.
+
+function cachedFetch(tags: string[]) {
+  return (url: RequestInfo | URL, init?: RequestInit) =>
+    fetch(url, { ...init, next: { revalidate: REVALIDATE_SECONDS, tags } });
+}
+
+/** Blog list: page 1, 50 per page, published posts of the page's language, newest first. */
+export async function getBlogCards(locale: Locale): Promise<BlogCard[]> {
+  const pb = createPocketBase();
+  const page = await pb.collection('blogs_v3').getList(1, BLOG_PAGE_SIZE, {
+    filter: pb.filter('status = "published" && language = {:locale}', { locale }),
+    sort: '-created',
+    fields: 'id,title,markup,description,created,images,status,language',
+    skipTotal: true,
+    fetch: cachedFetch([TAGS.blogs]),
+  });
+  return page.items
+    .flatMap((raw) => parseRecord(blogRecordSchema, 'blogs_v3', raw))
+    .map((record) => toBlogCard(record, locale));
+}
+
+/**
+ * One post by id, or null when the id is malformed, the post is missing or a draft (the view
+ * rule answers 404 for drafts). Other errors throw. Wrapped in React `cache()` so
+ * generateMetadata and the page share one read per request.
+ */
+export const getBlogPost = cache(async (id: string, locale: Locale): Promise<BlogPost | null> => {
+  if (!RECORD_ID.test(id)) return null;
+  const pb = createPocketBase();
+  try {
+    const raw = await pb.collection('blogs_v3').getOne(id, {
+      fields: 'id,title,description,markup,created,images,status,language',
+      fetch: cachedFetch([TAGS.blogs, TAGS.blog(id)]),
+    });
+    const [record] = parseRecord(blogRecordSchema, 'blogs_v3', raw);
+    if (!record || record.status !== 'published') return null;
+    return toBlogPost(record, locale);
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 404) return null;
+    throw error;
+  }
+});
+
+/**
+ * Events: page 1, 10 per page, published. Sorted by event_date ascending (the order a visitor
+ * plans in); records without a date sort first in SQL, so they are moved to the end here.
+ */
+export async function getEventCards(locale: Locale): Promise<EventCard[]> {
+  const pb = createPocketBase();
+  const page = await pb.collection('events_v3').getList(1, EVENTS_PAGE_SIZE, {
+    filter: pb.filter('status = {:status}', { status: 'published' }),
+    sort: 'event_date,-created',
+    fields: 'id,title,description,event_date,location,screens,status,created',
+    skipTotal: true,
+    fetch: cachedFetch([TAGS.events]),
+  });
+  const cards = page.items
+    .flatMap((raw) => parseRecord(eventRecordSchema, 'events_v3', raw))
+    .map((record) => toEventCard(record, locale));
+  return [...cards.filter((c) => c.dateTime), ...cards.filter((c) => !c.dateTime)];
+}
+
+/** Resources: page 1, 10 per page, published, newest first. */
+export async function getResourceCards(locale: Locale): Promise<ResourceCard[]> {
+  const pb = createPocketBase();
+  const page = await pb.collection('resources').getList(1, RESOURCES_PAGE_SIZE, {
+    filter: pb.filter('status = {:status}', { status: 'published' }),
+    sort: '-created',
+    fields: 'id,title,description,fileType,fileSize,category,resourceFile,status,created',
+    skipTotal: true,
+    fetch: cachedFetch([TAGS.resources]),
+  });
+  return page.items
+    .flatMap((raw) => parseRecord(resourceRecordSchema, 'resources', raw))
+    .map((record) => toResourceCard(record, locale));
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+// What PocketBase really returns (POCKETBASE.md §3): empty text/date is "", an empty multi-file
+// field is [], an empty number is 0. Fields that may be absent or malformed fall back with
+// `.catch` so one odd field never drops a whole record; only the id is strict.
+
+const text = z.string().catch('');
+const id = z.string().regex(/^[a-z0-9]{15}$/);
+
+export const blogRecordSchema = z.object({
+  id,
+  title: text,
+  description: text,
+  markup: text,
+  images: z.array(z.string()).catch([]),
+  status: text,
+  language: text,
+  created: text,
+});
+export type BlogRecord = z.infer<typeof blogRecordSchema>;
+
+export const eventRecordSchema = z.object({
+  id,
+  title: text,
+  description: text,
+  event_date: text,
+  location: text,
+  screens: z.union([z.string(), z.array(z.string()).transform((list) => list[0] ?? '')]).catch(''),
+  status: text,
+  created: text,
+});
+export type EventRecord = z.infer<typeof eventRecordSchema>;
+
+export const resourceRecordSchema = z.object({
+  id,
+  title: text,
+  description: text,
+  fileType: text,
+  fileSize: z.number().nonnegative().catch(0),
+  category: text,
+  resourceFile: z.union([z.string(), z.array(z.string()).transform((list) => list[0] ?? '')]).catch(''),
+  status: text,
+  created: text,
+});
+export type ResourceRecord = z.infer<typeof resourceRecordSchema>;
+
+/**
+ * Parses one record; on failure logs one line with its id and returns [] so callers can
+ * `flatMap` and skip it (STYLE §4: a bad record never crashes a page).
+ */
+export function parseRecord<T>(schema: z.ZodType<T>, collection: string, raw: unknown): T[] {
+  const result = schema.safeParse(raw);
+  if (result.success) return [result.data];
+  const recordId = typeof raw === 'object' && raw !== null && 'id' in raw ? String((raw as { id: unknown }).id) : '?';
+  console.warn(`[pocketbase] skipped ${collection} record ${recordId}: ${result.error.issues.map((i) => i.path.join('.') + ' ' + i.message).join('; ')}`);
+  return [];
+}

@@ -1,0 +1,23 @@
+// Cache tags for the Next data cache (STYLE §4). The revalidation route maps a changed record
+// to these; the getters in queries.ts attach them to every PocketBase read.
+export const TAGS = {
+  blogs: 'blogs',
+  events: 'events',
+  resources: 'resources',
+  blog: (id: string) => `blog:${id}`,
+} as const;
+
+export const RECORD_COLLECTIONS = ['blogs_v3', 'events_v3', 'resources'] as const;
+export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
+
+/** The tags to expire when a record of `collection` (optionally with `id`) changed. */
+export function tagsFor(collection: RecordCollection, id?: string): string[] {
+  switch (collection) {
+    case 'blogs_v3':
+      return id ? [TAGS.blogs, TAGS.blog(id)] : [TAGS.blogs];
+    case 'events_v3':
+      return [TAGS.events];
+    case 'resources':
+      return [TAGS.resources];
+  }
+}
