@@ -70,7 +70,9 @@ export function sanitizeMarkup(markup: string, siteHosts: readonly string[] = []
 
 /** Markup as plain text (for excerpts and descriptions); entities decoded, tags dropped. */
 export function markupToText(markup: string): string {
-  const text = sanitizeHtml(markup, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'title'] });
+  // A space before each block boundary so "<h2>A</h2><p>B" reads "A B", not "AB".
+  const spaced = markup.replace(/<\/?(p|h[1-6]|li|ul|ol|div|blockquote|tr|td|th|table|br|hr|figure|figcaption|pre)\b[^>]*>/gi, ' $&');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'title'] });
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { excerpt, formatDate, formatFileSize, parsePocketBaseDate } from './format';
+
+describe('formatDate', () => {
+  it('formats PocketBase dates in Sri Lanka time for each language', () => {
+    // 20:00 UTC on 31 Dec is already 1 January in Colombo (UTC+5:30).
+    expect(formatDate('2026-12-31 20:00:00.000Z', 'en')).toBe('1 January 2027');
+    expect(formatDate('2027-01-16 04:30:00.000Z', 'en')).toBe('16 January 2027');
+    const si = formatDate('2027-01-16 04:30:00.000Z', 'si');
+    expect(si).toContain('2027');
+    expect(si).toContain('16');
+    expect(si).toMatch(/[\u0D80-\u0DFF]/); // Sinhala month name
+  });
+
+  it('returns null for empty or invalid dates', () => {
+    expect(formatDate('', 'en')).toBeNull();
+    expect(formatDate('not a date', 'si')).toBeNull();
+    expect(parsePocketBaseDate('2022-06-25 11:03:35.123Z')?.toISOString()).toBe('2022-06-25T11:03:35.123Z');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('turns bytes into B, KB and MB with one decimal', () => {
+    expect(formatFileSize(512, 'en')).toBe('512 B');
+    expect(formatFileSize(2458, 'en')).toBe('2.4 KB');
+    expect(formatFileSize(1024, 'en')).toBe('1 KB');
+    expect(formatFileSize(1258291, 'en')).toBe('1.2 MB');
+    expect(formatFileSize(1258291, 'si')).toBe('1.2 MB');
+  });
+
+  it('returns null for 0 or invalid sizes', () => {
+    expect(formatFileSize(0, 'en')).toBeNull();
+    expect(formatFileSize(-5, 'en')).toBeNull();
+    expect(formatFileSize(Number.NaN, 'en')).toBeNull();
+  });
+});
+
+describe('excerpt', () => {
+  it('keeps short text as is and collapses whitespace', () => {
+    expect(excerpt('  Hello \n\n  world  ', 'en', 150)).toBe('Hello world');
+  });
+
+  it('cuts after 150 characters and adds an ellipsis', () => {
+    const text = 'a'.repeat(200);
+    expect(excerpt(text, 'en', 150)).toBe(`${'a'.repeat(150)}...`);
+    expect(excerpt('a'.repeat(150), 'en', 150)).toBe('a'.repeat(150));
+  });
+
+  it('never splits a Sinhala grapheme cluster', () => {
+    // "කෝ" = ක + ෝ (vowel sign): one user-perceived character of two code points.
+    const ko = 'කෝ';
+    expect(excerpt(ko.repeat(200), 'si', 150)).toBe(`${ko.repeat(150)}...`);
+    // Conjuncts with virama + ZWJ: the cut lands on a grapheme boundary of the original text.
+    const text = 'ශ්‍රී ලංකාව '.repeat(40);
+    const graphemes = [...new Intl.Segmenter('si', { granularity: 'grapheme' }).segment(text.replace(/\s+/g, ' ').trim())].map((s) => s.segment);
+    const result = excerpt(text, 'si', 150);
+    expect(result.endsWith('...')).toBe(true);
+    expect(result.slice(0, -3)).toBe(graphemes.slice(0, 150).join('').trimEnd());
+  });
+});

@@ -1,0 +1,28 @@
+/** @jest-environment node */
+import { fileUrl, isSafeFilePath } from './files';
+import { tagsFor } from './tags';
+
+describe('files', () => {
+  it('builds proxy URLs', () => {
+    expect(fileUrl('blogs_v3', 'abcdefghij12345', 'a_1.png', { thumb: '640x360' })).toBe('/api/files/blogs_v3/abcdefghij12345/a_1.png?thumb=640x360');
+  });
+
+  it('accepts only collection / id / file', () => {
+    expect(isSafeFilePath(['resources', 'abcdefghij12345', 'checklist_ab12cd34ef.pdf'])).toBe(true);
+    expect(isSafeFilePath(['resources', 'abcdefghij12345'])).toBe(false);
+    expect(isSafeFilePath(['resources', 'abcdefghij12345', 'a.pdf', 'x'])).toBe(false);
+    expect(isSafeFilePath(['..', 'abcdefghij12345', 'a.pdf'])).toBe(false);
+    expect(isSafeFilePath(['resources', 'ABC', 'a.pdf'])).toBe(false);
+    expect(isSafeFilePath(['resources', 'abcdefghij12345', '../a'])).toBe(false);
+    expect(isSafeFilePath(['resources', 'abcdefghij12345', 'a/b'])).toBe(false);
+  });
+});
+
+describe('tags', () => {
+  it('maps collections to cache tags', () => {
+    expect(tagsFor('blogs_v3', 'abcdefghij12345')).toEqual(['blogs', 'blog:abcdefghij12345']);
+    expect(tagsFor('blogs_v3')).toEqual(['blogs']);
+    expect(tagsFor('events_v3')).toEqual(['events']);
+    expect(tagsFor('resources')).toEqual(['resources']);
+  });
+});
