@@ -4,8 +4,10 @@ import { excerpt, formatDate, formatFileSize, parsePocketBaseDate } from './form
 describe('formatDate', () => {
   it('formats PocketBase dates in Sri Lanka time for each language', () => {
     // 20:00 UTC on 31 Dec is already 1 January in Colombo (UTC+5:30).
-    expect(formatDate('2026-12-31 20:00:00.000Z', 'en')).toBe('1 January 2027');
-    expect(formatDate('2027-01-16 04:30:00.000Z', 'en')).toBe('16 January 2027');
+    expect(formatDate('2026-12-31 20:00:00.000Z', 'en')).toBe('January 1, 2027');
+    expect(formatDate('2027-01-16 04:30:00.000Z', 'en')).toBe('January 16, 2027');
+    // 18:29 UTC is still the same day in Colombo.
+    expect(formatDate('2027-01-16 18:29:00.000Z', 'en')).toBe('January 16, 2027');
     const si = formatDate('2027-01-16 04:30:00.000Z', 'si');
     expect(si).toContain('2027');
     expect(si).toContain('16');
@@ -36,14 +38,16 @@ describe('formatFileSize', () => {
 });
 
 describe('excerpt', () => {
-  it('keeps short text as is and collapses whitespace', () => {
-    expect(excerpt('  Hello \n\n  world  ', 'en', 150)).toBe('Hello world');
+  it('collapses whitespace and always ends with an ellipsis (SPEC §2)', () => {
+    expect(excerpt('  Hello \n\n  world  ', 'en', 150)).toBe('Hello world...');
   });
 
   it('cuts after 150 characters and adds an ellipsis', () => {
     const text = 'a'.repeat(200);
     expect(excerpt(text, 'en', 150)).toBe(`${'a'.repeat(150)}...`);
-    expect(excerpt('a'.repeat(150), 'en', 150)).toBe('a'.repeat(150));
+    expect(excerpt('a'.repeat(150), 'en', 150)).toBe(`${'a'.repeat(150)}...`);
+    // No space before the ellipsis when the cut lands after a word.
+    expect(excerpt(`${'a'.repeat(149)} bcd`, 'en', 150)).toBe(`${'a'.repeat(149)}...`);
   });
 
   it('never splits a Sinhala grapheme cluster', () => {

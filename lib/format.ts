@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 
 // Locale-aware formatting for record pages (dates in Sri Lanka time, file sizes, excerpts).
 
-const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', si: 'si-LK' };
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-LK', si: 'si-LK' };
 export const SITE_TIME_ZONE = 'Asia/Colombo';
 
 /** Parses PocketBase's `YYYY-MM-DD HH:MM:SS.mmmZ` (or ISO); null for "" or nonsense. */
@@ -12,7 +12,10 @@ export function parsePocketBaseDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `16 January 2027` / `2027 ජනවාරි 16`; null when there is no usable date. */
+/**
+ * `January 16, 2027` / `2027 දුරුතු 16`, always in Sri Lanka time (not the server's zone, so the
+ * output does not depend on where it is rendered); null when there is no usable date.
+ */
 export function formatDate(value: string, locale: Locale): string | null {
   const date = parsePocketBaseDate(value);
   if (!date) return null;
@@ -40,18 +43,18 @@ export function formatFileSize(bytes: number, locale: Locale): string | null {
 }
 
 /**
- * The first `limit` user-perceived characters of `text` followed by "...". Whitespace is
+ * SPEC §2: the first `limit` user-perceived characters of `text` followed by "...". Whitespace is
  * collapsed first; graphemes are counted with Intl.Segmenter so a Sinhala cluster
- * (consonant + vowel sign + virama/ZWJ) is never split. Text within the limit is returned as is.
+ * (consonant + vowel sign + virama/ZWJ) is never split. The ellipsis is always added, as the
+ * spec states, also when the text is shorter than the limit.
  */
 export function excerpt(text: string, locale: Locale, limit: number): string {
   const collapsed = text.replace(/\s+/g, ' ').trim();
   const segmenter = new Intl.Segmenter(locale, { granularity: 'grapheme' });
   const graphemes: string[] = [];
   for (const { segment } of segmenter.segment(collapsed)) {
+    if (graphemes.length === limit) break;
     graphemes.push(segment);
-    if (graphemes.length > limit) break;
   }
-  if (graphemes.length <= limit) return collapsed;
-  return `${graphemes.slice(0, limit).join('').trimEnd()}...`;
+  return `${graphemes.join('').trimEnd()}...`;
 }

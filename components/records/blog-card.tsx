@@ -5,11 +5,11 @@ import { CardImage } from './card-image';
 export type BlogCardLabels = { untitled: string; noContent: string; readMore: string; readMoreLabel: (title: string) => string };
 
 // SPEC §2 "Blog list": thumbnail, title, 150-character excerpt, created date, read-more link.
-export function BlogCard({ card, labels }: { card: BlogCardData; labels: BlogCardLabels }) {
+export function BlogCard({ card, labels, eager = false }: { card: BlogCardData; labels: BlogCardLabels; eager?: boolean }) {
   const title = card.title ?? labels.untitled;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <CardImage src={card.thumbnail} />
+      <CardImage src={card.thumbnail} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         {card.date ? (
           <time dateTime={card.dateTime} className="text-sm text-ink-500">

@@ -28,9 +28,9 @@ export async function BlogList({ locale }: { locale: Locale }) {
   };
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="record-grid">
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.id}>
-          <BlogCard card={card} labels={labels} />
+          <BlogCard card={card} labels={labels} eager={index === 0} />
         </li>
       ))}
     </ul>

@@ -27,10 +27,10 @@ export async function EventList({ locale }: { locale: Locale }) {
   }
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="record-grid">
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.id}>
           <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            <CardImage src={card.image} />
+            <CardImage src={card.image} eager={index === 0} />
             <div className="flex flex-1 flex-col gap-2 p-5">
               {card.date ? (
                 <time dateTime={card.dateTime} className="text-sm font-medium text-brand-700">

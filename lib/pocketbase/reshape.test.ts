@@ -29,7 +29,7 @@ describe('blog records', () => {
     expect(fromMarkup.excerpt).not.toContain('<');
     expect(fromMarkup.thumbnail).toBe(`/api/files/blogs_v3/${ID}/a_1234567890.png?thumb=640x360`);
     const fromDescription = toBlogCard(blogRecordSchema.parse({ ...base, markup: '<p> </p>', description: 'Short  text' }), 'en');
-    expect(fromDescription.excerpt).toBe('Short text');
+    expect(fromDescription.excerpt).toBe('Short text...');
   });
 
   it('splits a description into paragraphs at blank lines', () => {
@@ -60,7 +60,7 @@ describe('event records', () => {
       'en',
     );
     expect(card.image).toBe(`/api/files/events_v3/${ID}/s_1234567890.png?thumb=640x360`);
-    expect(card.date).toBe('16 January 2027');
+    expect(card.date).toBe('January 16, 2027');
     expect(card.location).toBe('Colombo');
   });
 });

@@ -5,8 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaArrowLeft } from 'react-icons/fa6';
 import { BlogBody } from '@/components/records/blog-body';
 import { env } from '@/lib/env';
-import { alternates } from '@/lib/i18n/alternates';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { getPathname, Link, redirect } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { getBlogPost } from '@/lib/pocketbase/queries';
 import { BLOG_DEFAULT_IMAGE, type BlogPost } from '@/lib/pocketbase/reshape';
@@ -42,7 +41,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: alternates(`/blog/${id}`, locale),
+    // A post exists in one language only: no hreflang link to the other language's Unavailable page.
+    alternates: {
+      canonical: getPathname({ href: `/blog/${id}`, locale }),
+      languages: { [locale]: getPathname({ href: `/blog/${id}`, locale }), 'x-default': getPathname({ href: `/blog/${id}`, locale }) },
+    },
     // For links shared in chat apps (WhatsApp, Viber, Messenger).
     openGraph: { type: 'article', title, description, images: [post.image ?? BLOG_DEFAULT_IMAGE] },
   };
