@@ -13,6 +13,8 @@ const schema = z.object({
   CONTACT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   CONTACT_RETRY_INTERVAL_MS: z.coerce.number().int().positive().default(30000),
+  // Durable local spool for inquiries delivered while PocketBase was down (default: os.tmpdir()).
+  CONTACT_SPOOL_DIR: z.string().default(''),
 });
 
 export type Env = z.infer<typeof schema>;

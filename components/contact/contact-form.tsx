@@ -1,6 +1,17 @@
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import { ContactFormClient } from './contact-form.client';
 
-// Stub: the contact form (issue 7) replaces this. Server component; renders the client form.
+// SPEC §2 "Contact section" form. The client leaf reads the ContactForm namespace (sent to the
+// browser, see lib/i18n/client-namespaces.ts) because it translates error keys itself.
 export async function ContactForm({ locale }: { locale: Locale }) {
-  return <div data-stub={`contact-form-${locale}`} />;
+  const t = await getTranslations({ locale, namespace: 'ContactForm' });
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h3 id="contact-form-title" className="mb-4 text-xl font-bold text-ink-900">
+        {t('title')}
+      </h3>
+      <ContactFormClient locale={locale} labelledBy="contact-form-title" />
+    </div>
+  );
 }

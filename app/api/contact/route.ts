@@ -1,0 +1,78 @@
+import { after } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
+import { hasLocale } from 'next-intl';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { newInquiryId } from '@/lib/contact/inquiry';
+import { submitInquiry } from '@/lib/contact/outbox';
+import { clientAddress, createRateLimiter } from '@/lib/contact/rate-limit';
+import { isCrossSite, isJson, readBody } from '@/lib/contact/request';
+import { contactFieldErrors, contactSchema } from '@/lib/contact/schema';
+
+// POST /api/contact: validate, store (outbox), answer; the first webhook delivery runs after the
+// answer. Never a 5xx for user input: every refusal is a 4xx with a translated `error`.
+export const dynamic = 'force-dynamic';
+
+const limiter = createRateLimiter(() => env().CONTACT_RATE_LIMIT_PER_MINUTE);
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'ContactForm'>>>;
+
+function answer(status: number, body: Record<string, unknown>, headers?: HeadersInit) {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+const translator = (locale: Locale) => getTranslations({ locale, namespace: 'ContactForm' });
+
+export async function POST(request: Request): Promise<Response> {
+  let t: Translate | undefined;
+  try {
+    t = await translator('en');
+    return await handle(request, t);
+  } catch (error) {
+    console.error('[contact] unexpected', error);
+    // Not the visitor's input: a server failure; the form shows 'Failed to send message'.
+    return answer(503, { error: t ? t('failure.description') : 'Failed to send message. Please try again later.' });
+  }
+}
+
+async function handle(request: Request, tEn: Translate): Promise<Response> {
+  if (!isJson(request.headers)) return answer(415, { error: tEn('unsupportedType') });
+  if (isCrossSite(request.headers)) return answer(403, { error: tEn('forbidden') });
+  const body = await readBody(request);
+  if (!body.ok) {
+    return body.reason === 'tooLarge' ? answer(413, { error: tEn('tooLarge') }) : answer(400, { error: tEn('badRequest') });
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(body.text);
+  } catch {
+    return answer(400, { error: tEn('badRequest') });
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return answer(400, { error: tEn('badRequest') });
+
+  const fields = data as Record<string, unknown>;
+  const locale: Locale = hasLocale(routing.locales, fields.locale) ? fields.locale : 'en';
+  const t = locale === 'en' ? tEn : await translator(locale);
+
+  // Honeypot: bots fill the hidden `website` field. They get the same answer as a person,
+  // so they learn nothing, but nothing is stored or delivered.
+  if (fields.website !== undefined && fields.website !== '') return answer(200, { ok: true });
+
+  const parsed = contactSchema.safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(contactFieldErrors(parsed.error)).map(([field, key]) => [field, t(`errors.${key}`)]),
+    );
+    return answer(400, { error: t('invalidFields'), fieldErrors });
+  }
+
+  const rate = limiter.take(clientAddress(request.headers));
+  if (!rate.ok) {
+    return answer(429, { error: t('rateLimited') }, { 'retry-after': String(rate.retryAfterSeconds) });
+  }
+
+  const result = await submitInquiry({ ...parsed.data, id: newInquiryId(), locale });
+  if (!result.ok) return answer(503, { error: t('failure.description') });
+  if (result.stored === 'pocketbase') after(result.deliverLater);
+  return answer(200, { ok: true });
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+export const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink-900 ' +
+  'placeholder:text-ink-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/40 focus:outline-none ' +
+  'aria-invalid:border-red-600';
+
+/** The ids and ARIA attributes that tie a control to its label and error text. */
+export function fieldProps(name: string, error: string | undefined) {
+  return {
+    id: `contact-${name}`,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `contact-${name}-error` : undefined,
+  } as const;
+}
+
+/** A visible label, the control, and its error right under it. */
+export function Field({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={`contact-${name}`} className="block text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

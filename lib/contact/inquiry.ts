@@ -1,0 +1,26 @@
+import { randomInt } from 'node:crypto';
+import type { Locale } from '@/lib/i18n/routing';
+import type { ContactInput } from './schema';
+
+/** A validated inquiry with the id it keeps everywhere: PocketBase, spool and webhook. */
+export type Inquiry = ContactInput & { id: string; locale: Locale };
+
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A PocketBase-compatible record id (15 chars of [a-z0-9]), made here so it exists before any store. */
+export function newInquiryId(): string {
+  let id = '';
+  for (let i = 0; i < 15; i += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  return id;
+}
+
+/** SPEC §3/§7: the webhook body is exactly these fields (plus the id, to drop repeats). */
+export function webhookBody(inquiry: Inquiry) {
+  const { id, name, email, phone, inquiryType, message } = inquiry;
+  return { id, name, email, phone, inquiryType, message };
+}
+
+// In-process guard so the request that stored an inquiry and the retry loop never deliver it
+// at the same time. On globalThis because the route and instrumentation are separate bundles.
+const globalState = globalThis as typeof globalThis & { __contactInFlight?: Set<string> };
+export const inFlight: Set<string> = (globalState.__contactInFlight ??= new Set<string>());

@@ -1,0 +1,108 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { inFlight, type Inquiry } from './inquiry';
+import { drainSpool, spoolInquiry, type SpooledInquiry } from './spool';
+import { createInquiry, inquiryExists, listDue, markDelivered, markFailed } from './store';
+import { deliverToWebhook, describe } from './webhook';
+
+// The outbox: every inquiry is stored before it is delivered, and the retry loop delivers what
+// is still due. See lib/contact/README.md for the guarantee.
+
+export type SubmitResult =
+  | { ok: true; stored: 'pocketbase'; deliverLater: () => Promise<void> }
+  | { ok: true; stored: 'spool' | 'delivered-only' }
+  | { ok: false; error: string };
+
+/** Delivers once and records the outcome in PocketBase. */
+export async function deliverStored(inquiry: Inquiry, previousAttempts: number): Promise<void> {
+  if (inFlight.has(inquiry.id)) return;
+  inFlight.add(inquiry.id);
+  try {
+    const result = await deliverToWebhook(inquiry);
+    if (result.ok) await markDelivered(inquiry.id, previousAttempts + 1);
+    else await markFailed(inquiry.id, previousAttempts, result.error);
+  } catch (error) {
+    // PocketBase refused the update: the record stays due and the loop tries again.
+    console.error('[contact] could not record a delivery', inquiry.id, describe(error));
+  } finally {
+    inFlight.delete(inquiry.id);
+  }
+}
+
+/**
+ * Stores the inquiry (PocketBase, else delivers directly and spools it). The caller answers the
+ * visitor, then runs `deliverLater` (the first delivery attempt) after the response.
+ */
+export async function submitInquiry(inquiry: Inquiry): Promise<SubmitResult> {
+  const webhook = env().CONTACT_WEBHOOK_URL !== '';
+  inFlight.add(inquiry.id); // the loop must not pick it up between create and first delivery
+  try {
+    await createInquiry(inquiry);
+    inFlight.delete(inquiry.id);
+    return {
+      ok: true,
+      stored: 'pocketbase',
+      deliverLater: webhook ? () => deliverStored(inquiry, 0) : () => Promise.resolve(),
+    };
+  } catch (error) {
+    console.error('[contact] PocketBase unavailable, delivering directly', inquiry.id, describe(error));
+  }
+  try {
+    if (!webhook) return { ok: false, error: 'PocketBase unavailable and no webhook configured' };
+    const delivery = await deliverToWebhook(inquiry);
+    if (!delivery.ok) return { ok: false, error: delivery.error };
+    try {
+      await spoolInquiry(inquiry, new Date().toISOString());
+      return { ok: true, stored: 'spool' };
+    } catch (error) {
+      console.error('[contact] delivered but could not spool', inquiry.id, describe(error));
+      return { ok: true, stored: 'delivered-only' };
+    }
+  } finally {
+    inFlight.delete(inquiry.id);
+  }
+}
+
+async function storeSpooled(entry: SpooledInquiry) {
+  const { deliveredAt, ...inquiry } = entry;
+  if (await inquiryExists(entry.id)) {
+    // The PocketBase write timed out on our side but happened: record the direct delivery.
+    if (deliveredAt) await markDelivered(entry.id, 1);
+    return;
+  }
+  await createInquiry(
+    inquiry,
+    deliveredAt ? { deliveryState: 'delivered', attempts: 1, deliveredAt } : { deliveryState: 'pending', attempts: 0 },
+  );
+}
+
+/** One pass of the retry loop: move the spool into PocketBase, then deliver what is due. */
+export async function retryOnce(): Promise<{ spooled: number; attempted: number }> {
+  const spooled = await drainSpool(storeSpooled);
+  if (env().CONTACT_WEBHOOK_URL === '') return { spooled, attempted: 0 };
+  const due = (await listDue()).filter((inquiry) => !inFlight.has(inquiry.id));
+  for (const inquiry of due) await deliverStored(inquiry, inquiry.attempts);
+  return { spooled, attempted: due.length };
+}
+
+const loopState = globalThis as typeof globalThis & { __contactRetryLoop?: ReturnType<typeof setInterval> };
+
+/** Started once per process from instrumentation.ts. Passes never overlap. */
+export function startRetryLoop(): void {
+  if (loopState.__contactRetryLoop) return;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await retryOnce();
+    } catch (error) {
+      console.error('[contact] retry pass failed', describe(error));
+    } finally {
+      running = false;
+    }
+  };
+  loopState.__contactRetryLoop = setInterval(tick, env().CONTACT_RETRY_INTERVAL_MS);
+  loopState.__contactRetryLoop.unref?.();
+  void tick();
+}

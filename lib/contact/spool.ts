@@ -1,0 +1,87 @@
+import 'server-only';
+import { open, readdir, readFile, rename, unlink, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { env } from '@/lib/env';
+import { INQUIRY_TYPES } from './schema';
+import type { Inquiry } from './inquiry';
+
+// Durable local spool (JSON lines, fsynced) for inquiries that could not be written to
+// PocketBase. The retry loop moves them into PocketBase with the same id and removes them.
+const SPOOL_FILE = 'inquiries.jsonl';
+
+export function spoolDir(): string {
+  return env().CONTACT_SPOOL_DIR || path.join(tmpdir(), 'agency-contact-spool');
+}
+
+const spooled = z.object({
+  id: z.string().regex(/^[a-z0-9]{15}$/),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  inquiryType: z.enum(INQUIRY_TYPES),
+  message: z.string(),
+  locale: z.enum(['en', 'si']),
+  deliveredAt: z.string().nullable(),
+});
+export type SpooledInquiry = z.infer<typeof spooled>;
+
+async function appendLines(file: string, lines: string[]) {
+  const handle = await open(file, 'a', 0o600);
+  try {
+    await handle.writeFile(lines.join(''));
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Appends and fsyncs; resolves only once the line is on disk. */
+export async function spoolInquiry(inquiry: Inquiry, deliveredAt: string | null): Promise<void> {
+  const dir = spoolDir();
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const entry: SpooledInquiry = { ...inquiry, deliveredAt };
+  await appendLines(path.join(dir, SPOOL_FILE), [`${JSON.stringify(entry)}\n`]);
+  // fsync the directory too, so a newly created file survives a crash.
+  const dirHandle = await open(dir, 'r').catch(() => undefined);
+  await dirHandle?.sync().catch(() => undefined);
+  await dirHandle?.close();
+}
+
+/**
+ * Takes the spool over (atomic rename, so appends made meanwhile start a new file), hands each
+ * entry to `store`, and puts back the ones that failed. Leftover `.draining` files from a crash
+ * are picked up again.
+ */
+export async function drainSpool(store: (entry: SpooledInquiry) => Promise<void>): Promise<number> {
+  const dir = spoolDir();
+  const names = await readdir(dir).catch(() => [] as string[]);
+  if (names.includes(SPOOL_FILE)) {
+    await rename(path.join(dir, SPOOL_FILE), path.join(dir, `${Date.now()}-${process.pid}.draining`)).catch(() => undefined);
+  }
+  let stored = 0;
+  const draining = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.draining'));
+  for (const name of draining) {
+    const file = path.join(dir, name);
+    const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+    const keep: string[] = [];
+    for (const line of lines) {
+      let entry: SpooledInquiry;
+      try {
+        entry = spooled.parse(JSON.parse(line));
+      } catch {
+        continue; // a torn last line from a crash mid-write
+      }
+      try {
+        await store(entry);
+        stored += 1;
+      } catch {
+        keep.push(`${line}\n`);
+      }
+    }
+    if (keep.length > 0) await appendLines(path.join(dir, SPOOL_FILE), keep);
+    await unlink(file);
+  }
+  return stored;
+}
