@@ -5,19 +5,22 @@ import type { BlogCard as BlogCardData } from '@/lib/pocketbase/reshape';
 import { BlogCard } from './blog-card';
 import { RecordState } from './record-state';
 
-/** The async part of /blog, streamed inside <Suspense> behind the spinner. */
-export async function BlogList({ locale }: { locale: Locale }) {
+/**
+ * The async part of /blog, streamed inside <Suspense> behind the spinner. `quiet` while a
+ * redirect notice (invalid/failed post) owns the single toast, so its message is not replaced.
+ */
+export async function BlogList({ locale, quiet = false }: { locale: Locale; quiet?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'BlogList' });
   let cards: BlogCardData[];
   try {
     cards = await getBlogCards(locale);
   } catch (error) {
     console.error(`[blog] list failed: ${String(error)}`);
-    return <RecordState kind="error" title={t('errorTitle')} description={t('failedDescription')} />;
+    return <RecordState kind="error" title={t('errorTitle')} description={t('failedDescription')} quiet={quiet} />;
   }
   if (cards.length === 0) {
     return (
-      <RecordState kind="empty" title={t('emptyTitle')} description={t('emptyDescription')} hint={t('emptyHint')} />
+      <RecordState kind="empty" title={t('emptyTitle')} description={t('emptyDescription')} hint={t('emptyHint')} quiet={quiet} />
     );
   }
   const labels = {

@@ -11,6 +11,7 @@ export function RecordState({
   description,
   hint,
   toast,
+  quiet = false,
 }: {
   kind: 'empty' | 'error';
   title: string;
@@ -18,6 +19,8 @@ export function RecordState({
   hint?: string;
   /** The notification; defaults to the title and description shown inline. */
   toast?: { title: string; description?: string };
+  /** No notification (another one, e.g. a redirect notice, has the single toast slot). */
+  quiet?: boolean;
 }) {
   const Icon = kind === 'error' ? FaCircleExclamation : FaRegFolderOpen;
   return (
@@ -25,7 +28,13 @@ export function RecordState({
       role={kind === 'error' ? 'alert' : undefined}
       className="mx-auto flex max-w-xl flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm"
     >
-      <NotifyOnMount kind={kind === 'error' ? 'error' : 'info'} title={toast?.title ?? title} description={toast?.description ?? description} />
+      {quiet ? null : (
+        <NotifyOnMount
+          kind={kind === 'error' ? 'error' : 'info'}
+          title={toast?.title ?? title}
+          description={toast?.description ?? description}
+        />
+      )}
       <Icon aria-hidden className={`size-10 ${kind === 'error' ? 'text-brand-600' : 'text-ink-500'}`} />
       <h2 className="mt-4 text-xl font-semibold text-ink-900">{title}</h2>
       <p className="mt-2 text-ink-700">{description}</p>

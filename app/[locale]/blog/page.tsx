@@ -10,6 +10,9 @@ import { alternates } from '@/lib/i18n/alternates';
 import { routing } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };
+type PageProps = Props & { searchParams: Promise<{ notice?: string | string[] }> };
+
+const NOTICES = ['invalid-post', 'failed-post'];
 
 // Rendered on request, so the heading streams at once with the list's Suspense spinner, and so a
 // server started with another POCKETBASE_URL shows its own empty/failure state (e2e). PocketBase
@@ -25,8 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // SPEC §2 "Blog list".
-export default async function BlogPage({ params }: Props) {
+export default async function BlogPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
+  const { notice } = await searchParams;
+  const hasNotice = typeof notice === 'string' && NOTICES.includes(notice);
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'BlogList' });
@@ -43,7 +48,7 @@ export default async function BlogPage({ params }: Props) {
         />
       </Suspense>
       <Suspense fallback={<Spinner label={t('loading')} />}>
-        <BlogList locale={locale} />
+        <BlogList locale={locale} quiet={hasNotice} />
       </Suspense>
     </section>
   );

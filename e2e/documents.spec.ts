@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type PocketBase from 'pocketbase';
+import { formatDate, formatFileSize } from '../lib/format';
+import { expect, localePath, test, VIEWPORTS } from './fixtures';
+import { gridColumns, startStateSites, superuser, toastLocator, type StateSites } from './record-servers';
+
+// SPEC §2 "Documents", §3 fallbacks, §8 messages. Expected data comes from the seeded PocketBase.
+
+type Resource = { id: string; title: string; description: string; fileType: string; fileSize: number; category: string; resourceFile: string; created: string };
+
+async function publishedResources(pb: PocketBase): Promise<Resource[]> {
+  const page = await pb.collection('resources').getList<Resource>(1, 10, { filter: 'status = "published"', sort: '-created' });
+  return page.items;
+}
+
+function cards(page: Page) {
+  return page.getByRole('main').getByRole('listitem');
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+}
+
+const ICONS: Record<string, string> = { 'Study Materials': 'Study Materials', 'Visa Information': 'Visa Information', 'Work Culture': 'Work Culture' };
+
+const LITERAL = {
+  en: {
+    title: 'Resources & Documents',
+    started: 'Download Started',
+    downloading: (title: string) => `Downloading ${title}...`,
+    emptyTitle: 'No Resources',
+    empty: 'There are currently no resources found.',
+    errorTitle: 'Error',
+    failed: 'Failed to load documents. Please try again later.',
+  },
+  si: {
+    title: 'සම්පත් සහ ලේඛන',
+    started: 'බාගැනීම ආරම්භ විය',
+    downloading: (title: string) => `${title} බාගනිමින්...`,
+    emptyTitle: 'සම්පත් නැත',
+    empty: 'දැනට සම්පත් කිසිවක් හමු නොවීය.',
+    errorTitle: 'දෝෂයකි',
+    failed: 'ලේඛන පූරණය කිරීමට නොහැකි විය. කරුණාකර පසුව නැවත උත්සාහ කරන්න.',
+  },
+} as const;
+
+test.describe('/documents with the seed content', () => {
+  let pb: PocketBase;
+  test.beforeAll(async () => {
+    pb = await superuser();
+  });
+
+  test('shows every published resource with icon, title, category, description, type, size, date and download link', async ({ page, gotoPage, m, siteLocale }) => {
+    const resources = await publishedResources(pb);
+    await gotoPage('/documents');
+    await expect(page.getByRole('heading', { level: 1, name: LITERAL[siteLocale].title })).toBeVisible();
+    await expect(cards(page)).toHaveCount(resources.length);
+    for (const [index, resource] of resources.entries()) {
+      const card = cards(page).nth(index);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(resource.title);
+      await expect(card).toContainText(resource.category);
+      await expect(card).toContainText(resource.description);
+      await expect(card).toContainText(resource.fileType);
+      const size = formatFileSize(resource.fileSize, siteLocale);
+      if (size) await expect(card).toContainText(size);
+      expect(size ?? '').toMatch(/^$|^\d[\d.,]* (B|KB|MB)$/);
+      await expect(card.locator('time')).toHaveText(formatDate(resource.created, siteLocale)!);
+      await expect(card.locator('svg[data-icon]')).toHaveAttribute('data-icon', ICONS[resource.category] ?? 'default');
+      const link = card.getByRole('link', { name: m.Documents.downloadLabel.replace('{title}', resource.title) });
+      await expect(link).toHaveAttribute('href', resource.resourceFile ? `/api/files/resources/${resource.id}/${resource.resourceFile}` : '#');
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    test(`card grid columns at ${size} (${viewport.width}px)`, async ({ page, gotoPage }) => {
+      await page.setViewportSize(viewport);
+      await gotoPage('/documents');
+      await expect(cards(page).first()).toBeVisible();
+      expect(await gridColumns(page)).toBe({ phone: 1, tablet: 2, desktop: 3 }[size]);
+    });
+  }
+
+  test('download opens the file in a new tab with a toast; a resource without a file does nothing', async ({ page, context, gotoPage, m, siteLocale }) => {
+    const resources = await publishedResources(pb);
+    const withFile = resources.find((r) => r.resourceFile && r.fileType.toUpperCase() === 'PNG') ?? resources.find((r) => r.resourceFile)!;
+    const withoutFile = resources.find((r) => !r.resourceFile);
+    expect(withoutFile).toBeDefined();
+    await gotoPage('/documents');
+
+    const none = page.getByRole('link', { name: m.Documents.downloadLabel.replace('{title}', withoutFile!.title) });
+    await expect(none).toHaveAttribute('href', '#');
+    await none.click();
+    await expect(page).toHaveURL(localePath(siteLocale, '/documents'));
+    expect(context.pages()).toHaveLength(1);
+    await expect(toastLocator(page)).toHaveCount(0);
+
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: m.Documents.downloadLabel.replace('{title}', withFile.title) }).click(),
+    ]);
+    await expect(toastLocator(page)).toContainText(LITERAL[siteLocale].started);
+    await expect(toastLocator(page)).toContainText(LITERAL[siteLocale].downloading(withFile.title));
+    await expect.poll(() => tab.url()).toContain(`/api/files/resources/${withFile.id}/`);
+    await tab.close();
+
+    const response = await page.request.get(`/api/files/resources/${withFile.id}/${withFile.resourceFile}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-disposition']).toContain(withFile.resourceFile);
+    expect(Number(response.headers()['content-length'])).toBe(withFile.fileSize || Number(response.headers()['content-length']));
+  });
+});
+
+test.describe('/documents empty and failure states', () => {
+  let sites: StateSites;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    sites = await startStateSites(3217);
+  });
+  test.afterAll(async () => {
+    await sites?.stopAll();
+  });
+
+  test('no resources: toast and empty state', async ({ page, siteLocale }) => {
+    await page.goto(`${sites.empty.url}${localePath(siteLocale, '/documents')}`);
+    await expect(page.getByRole('heading', { level: 1, name: LITERAL[siteLocale].title })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: LITERAL[siteLocale].emptyTitle })).toBeVisible();
+    await expect(main.getByText(LITERAL[siteLocale].empty)).toBeVisible();
+    await expect(toastLocator(page)).toContainText(LITERAL[siteLocale].emptyTitle);
+    await expect(toastLocator(page)).toContainText(LITERAL[siteLocale].empty);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const which of ['closed', 'failing'] as const) {
+    test(`PocketBase ${which === 'closed' ? 'unreachable' : 'answering 500'}: Error toast and inline error`, async ({ page, siteLocale }) => {
+      await page.goto(`${sites[which].url}${localePath(siteLocale, '/documents')}`);
+      await expect(page.getByRole('heading', { level: 1, name: LITERAL[siteLocale].title })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(LITERAL[siteLocale].failed);
+      await expect(toastLocator(page)).toContainText(LITERAL[siteLocale].errorTitle);
+      await expect(toastLocator(page)).toContainText(LITERAL[siteLocale].failed);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type PocketBase from 'pocketbase';
+import { formatDate } from '../lib/format';
+import { expect, localePath, test, VIEWPORTS } from './fixtures';
+import { gridColumns, startStateSites, superuser, toastLocator, type StateSites } from './record-servers';
+
+// SPEC §2 "Events", §3 fallbacks, §8 messages. Expected data comes from the seeded PocketBase.
+
+type EventRecord = { id: string; title: string; description: string; event_date: string; location: string; screens: string; created: string };
+
+/** The page's order: event_date ascending, dateless events last (lib/pocketbase/queries.ts). */
+async function publishedEvents(pb: PocketBase): Promise<EventRecord[]> {
+  const page = await pb.collection('events_v3').getList<EventRecord>(1, 10, { filter: 'status = "published"', sort: 'event_date,-created' });
+  return [...page.items.filter((e) => e.event_date), ...page.items.filter((e) => !e.event_date)];
+}
+
+function cards(page: Page) {
+  return page.getByRole('main').getByRole('listitem');
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+}
+
+const LITERAL = {
+  en: {
+    noTitle: 'No Title',
+    noDescription: 'No Description',
+    noDate: 'No Date',
+    emptyTitle: 'No Events',
+    emptyToast: 'There are currently no upcoming events.',
+    emptyState: 'No upcoming events at this time.',
+    failed: 'Failed to load events. Please try again later.',
+  },
+  si: {
+    noTitle: 'මාතෘකාවක් නැත',
+    noDescription: 'විස්තරයක් නැත',
+    noDate: 'දිනයක් නැත',
+    emptyTitle: 'වැඩසටහන් නැත',
+    emptyToast: 'දැනට ඉදිරියේදී පැවැත්වෙන වැඩසටහන් කිසිවක් නොමැත.',
+    emptyState: 'මේ වන විට ඉදිරියේදී පැවැත්වෙන වැඩසටහන් නොමැත.',
+    failed: 'වැඩසටහන් පූරණය කිරීමට නොහැකි විය. කරුණාකර පසුව නැවත උත්සාහ කරන්න.',
+  },
+} as const;
+
+test.describe('/events with the seed content', () => {
+  let pb: PocketBase;
+  test.beforeAll(async () => {
+    pb = await superuser();
+  });
+
+  test('shows every published event in date order with image, title, date and description, and the fallbacks', async ({ page, gotoPage, m, siteLocale }) => {
+    const events = await publishedEvents(pb);
+    expect(events.some((e) => !e.title && !e.description && !e.event_date && !e.screens)).toBe(true);
+    await gotoPage('/events');
+    await expect(page.getByRole('heading', { level: 1, name: m.Events.title })).toBeVisible();
+    await expect(cards(page)).toHaveCount(events.length);
+    for (const [index, event] of events.entries()) {
+      const card = cards(page).nth(index);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(event.title || LITERAL[siteLocale].noTitle);
+      await expect(card).toContainText(event.description || LITERAL[siteLocale].noDescription);
+      await expect(card).toContainText(event.event_date ? formatDate(event.event_date, siteLocale)! : LITERAL[siteLocale].noDate);
+      await expect(card.locator('img')).toHaveAttribute(
+        'src',
+        event.screens ? `/api/files/events_v3/${event.id}/${event.screens}?thumb=640x360` : '/images/event-404.svg',
+      );
+      // Location is read but not displayed (SPEC §3).
+      if (event.location) await expect(card).not.toContainText(event.location);
+    }
+    // Record images load through the site's file proxy.
+    const firstImage = cards(page).first().locator('img');
+    await firstImage.scrollIntoViewIfNeeded();
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    test(`card grid columns at ${size} (${viewport.width}px)`, async ({ page, gotoPage }) => {
+      await page.setViewportSize(viewport);
+      await gotoPage('/events');
+      await expect(cards(page).first()).toBeVisible();
+      expect(await gridColumns(page)).toBe({ phone: 1, tablet: 2, desktop: 3 }[size]);
+    });
+  }
+
+  test('the file proxy forwards thumbs and ranges and refuses other paths', async ({ request }) => {
+    const [event] = (await publishedEvents(pb)).filter((e) => e.screens);
+    const path = `/api/files/events_v3/${event!.id}/${event!.screens}`;
+    const thumb = await request.get(`${path}?thumb=640x360`);
+    expect(thumb.status()).toBe(200);
+    expect(thumb.headers()['content-type']).toMatch(/^image\//);
+    expect(thumb.headers()['cache-control']).toContain('max-age');
+    const range = await request.get(path, { headers: { range: 'bytes=0-9' } });
+    expect(range.status()).toBe(206);
+    expect(range.headers()['content-range']).toMatch(/^bytes 0-9\//);
+    expect((await range.body()).length).toBe(10);
+    const head = await request.head(path);
+    expect(head.status()).toBe(200);
+    for (const bad of ['/api/files/events_v3/x', `/api/files/events_v3/${event!.id}/..%2F..%2Fetc`, `/api/files/a/b/c/d`, '/api/files/_superusers/bad/x.png']) {
+      expect((await request.get(bad)).status()).toBe(404);
+    }
+  });
+});
+
+test.describe('/events empty and failure states', () => {
+  let sites: StateSites;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    sites = await startStateSites(3214);
+  });
+  test.afterAll(async () => {
+    await sites?.stopAll();
+  });
+
+  test('no events: info toast and empty state', async ({ page, m, siteLocale }) => {
+    await page.goto(`${sites.empty.url}${localePath(siteLocale, '/events')}`);
+    await expect(page.getByRole('heading', { level: 1, name: m.Events.title })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: LITERAL[siteLocale].emptyTitle })).toBeVisible();
+    await expect(main.getByText(LITERAL[siteLocale].emptyState)).toBeVisible();
+    await expect(toastLocator(page)).toContainText(LITERAL[siteLocale].emptyToast);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const which of ['closed', 'failing'] as const) {
+    test(`PocketBase ${which === 'closed' ? 'unreachable' : 'answering 500'}: error toast and inline error`, async ({ page, request, m, siteLocale }) => {
+      await page.goto(`${sites[which].url}${localePath(siteLocale, '/events')}`);
+      await expect(page.getByRole('heading', { level: 1, name: m.Events.title })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(LITERAL[siteLocale].failed);
+      await expect(toastLocator(page)).toContainText(LITERAL[siteLocale].failed);
+      await expectNoAxeViolations(page);
+      if (which === 'closed') {
+        expect((await request.get(`${sites.closed.url}/api/files/events_v3/abcdefghij12345/a_1234567890.png`)).status()).toBe(502);
+      }
+    });
+  }
+});

@@ -1,0 +1,179 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import PocketBase from 'pocketbase';
+import { freePort, startPocketBase } from '../pocketbase/launcher.mjs';
+import { REVALIDATE_SECRET } from './env';
+
+// Extra servers for the record pages' empty and failure states: a second PocketBase with no
+// records, a PocketBase stand-in that answers 500 (a plain HTTP server, not an imitation of
+// PocketBase's API), and further `next start` processes on the same build pointing at them.
+// Ports 3211-3219 belong to the records specs (blog 3211-3214, events 3215-3216, documents 3217-3219).
+
+export type Stoppable = { url: string; stop: () => Promise<void> };
+
+/** POSTs to a site's /api/revalidate the way the PocketBase hook does. */
+export async function revalidate(siteUrl: string, collection: 'blogs_v3' | 'events_v3' | 'resources', id?: string): Promise<number> {
+  const res = await fetch(`${siteUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
+    body: JSON.stringify({ collection, id }),
+  });
+  return res.status;
+}
+
+/** A superuser client of the seeded PocketBase the suite runs against. */
+export async function superuser(): Promise<PocketBase> {
+  const url = process.env.POCKETBASE_URL;
+  if (!url) throw new Error('POCKETBASE_URL is not set: run the specs through pocketbase/with-pocketbase.mjs');
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  await pb
+    .collection('_superusers')
+    .authWithPassword(
+      process.env.POCKETBASE_SUPERUSER_EMAIL ?? 'admin@example.com',
+      process.env.POCKETBASE_SUPERUSER_PASSWORD ?? 'local-admin-password',
+    );
+  return pb;
+}
+
+/** A real, empty PocketBase (migrations applied, no seed) in a temp dir. */
+export async function startEmptyPocketBase(): Promise<Stoppable> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'records-empty-pb-'));
+  const port = await freePort();
+  const pb = await startPocketBase({ http: `127.0.0.1:${port}`, dir, seed: false });
+  return {
+    url: pb.url,
+    stop: async () => {
+      await pb.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A tiny HTTP server that answers 500 to every request. */
+export async function startFailingUpstream(): Promise<Stoppable> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(500, { 'content-type': 'application/json' });
+    res.end('{"status":500,"message":"boom","data":{}}');
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * A pass-through HTTP proxy in front of a PocketBase that counts the API requests it forwards,
+ * to check that the site's reads come from the Next data cache.
+ */
+export async function startCountingProxy(target: string): Promise<Stoppable & { requests: string[] }> {
+  const upstream = new URL(target);
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push(`${req.method} ${req.url}`);
+    const forward = http.request(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forward);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An address nothing listens on. */
+export async function closedPortUrl(): Promise<string> {
+  return `http://127.0.0.1:${await freePort()}`;
+}
+
+/** `next start` of the current build (NEXT_DIST_DIR is inherited) with another POCKETBASE_URL. */
+export async function startSite(port: number, pocketbaseUrl: string): Promise<Stoppable> {
+  const child: ChildProcess = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    env: { ...process.env, POCKETBASE_URL: pocketbaseUrl, REVALIDATE_SECRET },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start on ${port} exited:\n${output}`);
+    try {
+      const res = await fetch(`${url}/robots.txt`);
+      if (res.ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`next start on ${port} did not answer within 60 s:\n${output}`);
+}
+
+export type StateSites = {
+  /** A site whose PocketBase has no records. */
+  empty: Stoppable;
+  /** A site whose PocketBase address refuses connections. */
+  closed: Stoppable;
+  /** A site whose PocketBase address answers 500 to everything. */
+  failing: Stoppable;
+  stopAll: () => Promise<void>;
+};
+
+/** The three extra sites of one spec on ports base, base+1, base+2 (within 3211-3219). */
+export async function startStateSites(basePort: number): Promise<StateSites> {
+  const started: Stoppable[] = [];
+  const stopAll = async () => {
+    for (const server of started.reverse()) await server.stop().catch(() => {});
+  };
+  try {
+    const emptyPb = await startEmptyPocketBase();
+    started.push(emptyPb);
+    const upstream500 = await startFailingUpstream();
+    started.push(upstream500);
+    const empty = await startSite(basePort, emptyPb.url);
+    started.push(empty);
+    const closed = await startSite(basePort + 1, await closedPortUrl());
+    started.push(closed);
+    const failing = await startSite(basePort + 2, upstream500.url);
+    started.push(failing);
+    return { empty, closed, failing, stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** The sonner toast on screen (outside <main>). */
+export function toastLocator(page: import('@playwright/test').Page) {
+  return page.locator('[data-sonner-toast]');
+}
+
+/** Number of columns of the record grid in <main>. */
+export async function gridColumns(page: import('@playwright/test').Page): Promise<number> {
+  return page
+    .getByTestId('record-grid')
+    .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length);
+}
