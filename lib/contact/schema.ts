@@ -55,8 +55,9 @@ export const contactSchema = z.object({
   name: text()
     .max(NAME_MAX, { error: 'tooLong', abort: true })
     .min(2, { error: 'tooShort', abort: true })
-    // A name has at least one letter (any script): refuses emoji-only or invisible-only names.
-    .refine((value) => LETTER.test(value), { error: 'invalidChars' }),
+    // A name has at least one letter (any script): refuses emoji-only or invisible-only names;
+    // markup and JSON punctuation never belong in one.
+    .refine((value) => LETTER.test(value) && !/[<>{}[\]\\"]/.test(value), { error: 'invalidChars' }),
   email: text()
     .max(EMAIL_MAX, { error: 'tooLong', abort: true })
     .pipe(z.email({ error: 'invalidEmail' })),

@@ -4,7 +4,6 @@ import { env } from '@/lib/env';
 import { hasLocale } from 'next-intl';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { newInquiryId } from '@/lib/contact/inquiry';
-import { submitInquiry } from '@/lib/contact/outbox';
 import { clientAddress, createRateLimiter } from '@/lib/contact/rate-limit';
 import { isCrossSite, isJson, readBody } from '@/lib/contact/request';
 import { contactFieldErrors, contactSchema } from '@/lib/contact/schema';
@@ -71,6 +70,8 @@ async function handle(request: Request, tEn: Translate): Promise<Response> {
     return answer(429, { error: t('rateLimited') }, { 'retry-after': String(rate.retryAfterSeconds) });
   }
 
+  // Loaded on first valid post only (keeps the PocketBase SDK out of refusals and jest).
+  const { submitInquiry } = await import('@/lib/contact/outbox');
   const result = await submitInquiry({ ...parsed.data, id: newInquiryId(), locale });
   if (!result.ok) return answer(503, { error: t('failure.description') });
   if (result.stored === 'pocketbase') after(result.deliverLater);

@@ -1,0 +1,142 @@
+/** @jest-environment node */
+import { POST } from '@/app/api/contact/route';
+
+// next-intl's server entry needs the react-server build of React, which jest does not load;
+// the same translator over the real message files stands in for it.
+jest.mock('next-intl/server', () => {
+  const { createTranslator } = jest.requireActual('use-intl/core');
+  const messages: Record<string, unknown> = {
+    en: jest.requireActual('@/messages/en.json'),
+    si: jest.requireActual('@/messages/si.json'),
+  };
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
+      createTranslator({ locale, messages: messages[locale], namespace }),
+  };
+});
+
+// Hostile and malformed payloads only: every answer must be a 4xx with a message, never a 5xx
+// or a throw. (Valid payloads need PocketBase and the webhook: see e2e/contact.spec.ts.)
+const valid = {
+  name: 'Kamal Perera',
+  email: 'kamal@example.com',
+  phone: '+94 77 123 4567',
+  inquiryType: 'general',
+  message: 'I would like to know about the SSW programme.',
+  locale: 'en',
+};
+type Field = 'name' | 'email' | 'phone' | 'inquiryType' | 'message';
+const FIELDS: Field[] = ['name', 'email', 'phone', 'inquiryType', 'message'];
+
+// Values that make any field invalid.
+const HOSTILE: unknown[] = [
+  null,
+  42,
+  true,
+  [],
+  ['a', 'b'],
+  {},
+  { $gt: '' },
+  '',
+  '   ',
+  'x'.repeat(6000),
+  '\u0000\u0001\u0002',
+  'abc\u0007defghijkl',
+  '\ud800\ud800\ud800\ud800\ud800\ud800\ud800\ud800\ud800\ud800',
+  'name \udfff lone surrogate text',
+  '\u202Eevil\u202Cgnp.exe long enough',
+  '\u2066isolate\u2069 tricks here',
+  '\u200b\u200b\u200b',
+  '\u0085next line here ok',
+];
+// Markup is refused in names and short fields; a message may quote it (the webhook escapes).
+// and a line break is fine in a message (it travels as JSON), but header injection elsewhere is not.
+const ONE_LINE = ['{"nested":"json"}', '<script>alert(1)</script>', 'Kamal\r\nBcc: victim@example.com', 'a@example.com\r\nBcc: b@example.com', 'x\nTo: y@example.com'];
+// Field-specific invalid values.
+const PER_FIELD: Record<Field, unknown[]> = {
+  name: ['A', '😀😀😀😀', '🇱🇰🇯🇵', '1234'.replace(/\d/g, '😀'), '\u200d\u200c\u200d', 'x'.repeat(101)],
+  email: ['not-an-email', 'a@', '@b.c', 'a b@c.d', `${'a'.repeat(250)}@example.com`, 'කමල්@', 'a@b@c'],
+  phone: ['12345', 'call me', '+94 77 123 4567 ext 9', '1'.repeat(16), '++--()', '0771234567;DROP TABLE'],
+  inquiryType: ['spam', 'GENERAL', 'visa ', 'admissions,visa', 0],
+  message: ['short', '😀😀😀', 'x'.repeat(5001), 'hello \u001b[31m red \u001b[0m'],
+};
+
+let client = 0;
+function post(body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+  // A new address per request: the rate limit (429) must not hide a payload that was accepted.
+  client += 1;
+  const withClient = { 'x-forwarded-for': `10.0.${client >> 8}.${client & 255}`, ...headers };
+  return POST(new Request('http://127.0.0.1/api/contact', { method: 'POST', body, headers: withClient }));
+}
+
+async function expectRefusal(response: Response) {
+  expect(response.status).toBeGreaterThanOrEqual(400);
+  expect(response.status).toBeLessThan(500);
+  const body = (await response.json()) as { error?: unknown };
+  expect(typeof body.error).toBe('string');
+  expect(String(body.error).length).toBeGreaterThan(0);
+}
+
+const cases: [string, () => Promise<Response>][] = [];
+for (const field of FIELDS) {
+  const values = [...HOSTILE, ...PER_FIELD[field], ...(field === 'message' ? [] : ONE_LINE)];
+  for (const [i, value] of values.entries()) {
+    for (const locale of ['en', 'si', 'xx']) {
+      cases.push([`${field} #${i} ${locale}`, () => post(JSON.stringify({ ...valid, locale, [field]: value }))]);
+    }
+  }
+  if (field === 'inquiryType') continue; // optional: defaults to general
+  const { [field]: _missing, ...rest } = valid;
+  cases.push([`${field} missing`, () => post(JSON.stringify(rest))]);
+}
+for (const raw of ['', 'null', '[]', '"text"', '42', 'true', '{', '{"name":', 'undefined', "{'a':1}", JSON.stringify([valid]), JSON.stringify(JSON.stringify(valid)), '\u0000', '{"name":"x"}'.repeat(50)]) {
+  cases.push([`raw ${raw.slice(0, 20)}`, () => post(raw)]);
+}
+for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'application/json-patch+json', '']) {
+  cases.push([`content type ${type}`, () => post(JSON.stringify(valid), type ? { 'content-type': type } : {})]);
+}
+cases.push(['no content type', () => post(JSON.stringify(valid), {})]);
+cases.push(['oversize', () => post(JSON.stringify({ ...valid, message: 'x'.repeat(20_000) }))]);
+cases.push(['oversize declared', () => post('{}', { 'content-type': 'application/json', 'content-length': '999999' })]);
+cases.push(['invalid utf-8', () => post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]))]);
+cases.push(['cross-site origin', () => post(JSON.stringify(valid), { 'content-type': 'application/json', origin: 'https://evil.example', host: '127.0.0.1' })]);
+cases.push(['sec-fetch-site', () => post(JSON.stringify(valid), { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })]);
+cases.push(['null origin', () => post(JSON.stringify(valid), { 'content-type': 'application/json', origin: 'null' })]);
+
+describe('POST /api/contact with hostile input', () => {
+  it(`has a few hundred cases (${cases.length})`, () => {
+    expect(cases.length).toBeGreaterThan(300);
+  });
+
+  it.each(cases)('refuses %s with a 4xx and a message', async (_label, send) => {
+    await expectRefusal(await send());
+  });
+
+  it('translates field errors into Sinhala', async () => {
+    const response = await post(JSON.stringify({ ...valid, locale: 'si', phone: '12' }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fieldErrors: Record<string, string> };
+    expect(body.fieldErrors.phone).toBe('වලංගු දුරකථන අංකයක් ඇතුළත් කරන්න (ඉලක්කම් 7 සිට 15 දක්වා).');
+  });
+
+  it('reads a streamed body and stops at the cap', async () => {
+    let pulls = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        controller.enqueue(new TextEncoder().encode('x'.repeat(4096)));
+        if (pulls > 100) controller.close();
+      },
+    });
+    const response = await POST(
+      new Request('http://127.0.0.1/api/contact', {
+        method: 'POST',
+        body: stream,
+        headers: { 'content-type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+    expect(pulls).toBeLessThan(10);
+  });
+});
