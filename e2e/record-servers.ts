@@ -3,8 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import PocketBase from 'pocketbase';
-import { freePort, startPocketBase } from '../pocketbase/launcher.mjs';
+
+type Launcher = typeof import('../pocketbase/launcher.mjs');
+
+// Playwright compiles specs to CommonJS and would rewrite a static import of this ES module
+// into require(); a native dynamic import keeps it an ES module.
+const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<Launcher>;
+const launcher = () => nativeImport(pathToFileURL(path.join(__dirname, '../pocketbase/launcher.mjs')).href);
+const freePort = async (): Promise<number> => Number(await (await launcher()).freePort());
 import { REVALIDATE_SECRET } from './env';
 
 // Extra servers for the record pages' empty and failure states: a second PocketBase with no
@@ -43,6 +51,7 @@ export async function superuser(): Promise<PocketBase> {
 export async function startEmptyPocketBase(): Promise<Stoppable> {
   const dir = await mkdtemp(path.join(tmpdir(), 'records-empty-pb-'));
   const port = await freePort();
+  const { startPocketBase } = await launcher();
   const pb = await startPocketBase({ http: `127.0.0.1:${port}`, dir, seed: false });
   return {
     url: pb.url,
