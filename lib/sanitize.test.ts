@@ -101,7 +101,10 @@ describe('sanitizeMarkup', () => {
       '<img src="/api/files/blogs_v3/abcdefghij12345/photo_ab12cd34ef.png" alt="A" />',
     );
     expect(sanitizeMarkup('<img src="https://img.example/a.png" alt="">')).toContain('src="https://img.example/a.png"');
-    expect(sanitizeMarkup('<p><img src="/etc/passwd"><img src="data:image/png;base64,AAAA"></p>')).toBe('<p></p>');
+    expect(sanitizeMarkup('<img src="/images/blog-default.svg" alt="">')).toContain('src="/images/blog-default.svg"');
+    expect(
+      sanitizeMarkup('<p><img src="//evil.example/a.png"><img src="/\\evil.example/a.png"><img src="data:image/png;base64,AAAA"><img src="images/x.png"></p>'),
+    ).toBe('<p></p>');
   });
 });
 

@@ -4,7 +4,8 @@ import sanitizeHtml from 'sanitize-html';
 // dangerouslySetInnerHTML in the project (components/records/blog-body.tsx). Everything goes
 // through sanitize-html (a maintained library, not hand-written rules; STYLE §4).
 
-const RELATIVE_FILE = /^\/api\/files\/[A-Za-z0-9_]+\/[a-z0-9]{15}\/[\w.\-+=#*]+(\?[\w=&%-]*)?$/;
+// A path on this site (record files come as /api/files/...); not protocol-relative (`//host`).
+const SITE_PATH = /^\/(?![\\/])[\w\-.~/%+=,]*(\?[\w=&%.-]*)?$/;
 
 function isExternal(href: string, siteHosts: readonly string[]): boolean {
   if (!/^https?:\/\//i.test(href)) return false;
@@ -50,7 +51,7 @@ function options(siteHosts: readonly string[]): sanitizeHtml.IOptions {
       },
       img: (tagName, attribs) => {
         const src = (attribs.src ?? '').trim();
-        const ok = /^https?:\/\//i.test(src) || RELATIVE_FILE.test(src);
+        const ok = /^https?:\/\//i.test(src) || SITE_PATH.test(src);
         const next: Record<string, string> = { ...attribs };
         if (ok) next.src = src;
         else delete next.src;
