@@ -12,6 +12,10 @@ describe('files', () => {
     expect(isSafeFilePath(['resources', 'abcdefghij12345'])).toBe(false);
     expect(isSafeFilePath(['resources', 'abcdefghij12345', 'a.pdf', 'x'])).toBe(false);
     expect(isSafeFilePath(['..', 'abcdefghij12345', 'a.pdf'])).toBe(false);
+    expect(isSafeFilePath(['inquiries', 'abcdefghij12345', 'a.pdf'])).toBe(false);
+    expect(isSafeFilePath(['_superusers', 'abcdefghij12345', 'a.png'])).toBe(false);
+    expect(isSafeFilePath(['blogs_v3', 'abcdefghij12345', 'a_1.png'])).toBe(true);
+    expect(isSafeFilePath(['events_v3', 'abcdefghij12345', '.hidden'])).toBe(false);
     expect(isSafeFilePath(['resources', 'ABC', 'a.pdf'])).toBe(false);
     expect(isSafeFilePath(['resources', 'abcdefghij12345', '../a'])).toBe(false);
     expect(isSafeFilePath(['resources', 'abcdefghij12345', 'a/b'])).toBe(false);

@@ -1,7 +1,8 @@
 // Record file URLs. They point at the site's own proxy (app/api/files/[...path]/route.ts), which
 // forwards to PocketBase, so the browser never needs PocketBase's address (SPEC §7 path shape).
 
-export const FILE_SEGMENT = /^[A-Za-z0-9_]{1,100}$/;
+import { RECORD_COLLECTIONS, type RecordCollection } from './tags';
+
 export const RECORD_ID = /^[a-z0-9]{15}$/;
 // PocketBase stored names: snake_case base, "_", 10 random chars, an extension of [\w.*\-+=#].
 export const FILE_NAME = /^[\w.\-+=#*]{1,300}$/;
@@ -12,7 +13,7 @@ export const NO_FILE_HREF = '#';
 /** The thumb size every card image uses; declared as `thumbs: ["640x360"]` in the migrations. */
 export const CARD_THUMB = '640x360';
 
-export function fileUrl(collection: string, id: string, file: string, opts: { thumb?: string } = {}): string {
+export function fileUrl(collection: RecordCollection, id: string, file: string, opts: { thumb?: string } = {}): string {
   const path = `/api/files/${encodeURIComponent(collection)}/${encodeURIComponent(id)}/${encodeURIComponent(file)}`;
   return opts.thumb ? `${path}?thumb=${encodeURIComponent(opts.thumb)}` : path;
 }
@@ -21,5 +22,6 @@ export function fileUrl(collection: string, id: string, file: string, opts: { th
 export function isSafeFilePath(segments: readonly string[]): segments is [string, string, string] {
   if (segments.length !== 3) return false;
   const [collection, id, file] = segments as [string, string, string];
-  return FILE_SEGMENT.test(collection) && RECORD_ID.test(id) && FILE_NAME.test(file) && !file.startsWith('.') && !file.includes('..');
+  // Only the public record collections: never a file of _superusers or inquiries.
+  return (RECORD_COLLECTIONS as readonly string[]).includes(collection) && RECORD_ID.test(id) && FILE_NAME.test(file) && !file.startsWith('.') && !file.includes('..');
 }
