@@ -59,3 +59,29 @@ test('fonts are self-hosted and the Sinhala face is loaded on Sinhala pages', as
   });
   expect(loaded).toBe(true);
 });
+
+test.describe('notifications (SPEC §4, §9)', () => {
+  test('show at most one at a time and close by themselves after 5 s', async ({ page, context, gotoPage, m }) => {
+    context.on('page', (popup) => void popup.close()); // each download opens a tab; keep this one in front
+    await gotoPage('/documents');
+    const downloads = page.getByRole('link', { name: new RegExp(m.Documents.downloadLabel.replace('{title}', '.+')) });
+    const enabled = downloads.and(page.locator(':not([aria-disabled="true"])'));
+    await expect(enabled.nth(1)).toBeVisible();
+    const titles = await enabled.evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('aria-label') ?? ''));
+
+    await enabled.nth(0).click();
+    const toasts = page.locator('[data-sonner-toast]');
+    await expect(toasts).toHaveCount(1);
+    await enabled.nth(1).click();
+    const clickedAt = Date.now();
+    await expect(toasts).toHaveCount(1);
+    const second = titles[1]?.replace(m.Documents.downloadLabel.replace('{title}', ''), '') ?? '';
+    await expect(toasts.first()).toContainText(m.Documents.downloadStartedDescription.replace('{title}', second));
+    await expect(toasts.first()).toContainText(m.Documents.downloadStartedTitle);
+
+    await page.mouse.move(0, 700); // hovering a toast pauses it
+    await expect(toasts).toHaveCount(0, { timeout: 9_000 });
+    const shownFor = Date.now() - clickedAt;
+    expect(shownFor).toBeGreaterThanOrEqual(4_500);
+  });
+});
