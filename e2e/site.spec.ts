@@ -85,3 +85,17 @@ test.describe('notifications (SPEC §4, §9)', () => {
     expect(shownFor).toBeGreaterThanOrEqual(4_500);
   });
 });
+
+test('sitemap lists every page in both languages and the published posts in their language', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  for (const path of ['/blog', '/events', '/documents', '/testimonials', '/si/blog', '/si/events']) {
+    expect(xml).toContain(`${path}</loc>`);
+  }
+  expect(xml).toMatch(/hreflang="si"/);
+  expect(xml).toMatch(/\/blog\/[a-z0-9]{15}<\/loc>/);
+  expect(xml).toMatch(/\/si\/blog\/[a-z0-9]{15}<\/loc>/);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap:');
+});
