@@ -31,7 +31,8 @@ type Inquiry = { name: string; email: string; phone: string; inquiryType: string
 
 let addressCounter = 0;
 const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-const nextAddress = () => `198.51.${100 + Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
+// Per worker process (each project may get a fresh one within the same minute): pid + counter.
+const nextAddress = () => `2001:db8::${process.pid.toString(16)}:${(addressCounter++).toString(16)}`;
 
 function inquiry(locale: SiteLocale): Inquiry {
   const ref = token();
