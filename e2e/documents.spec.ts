@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { formatDate, formatFileSize } from '../lib/format';
-import { expect, localePath, test, VIEWPORTS } from './fixtures';
-import { gridColumns, startStateSites, superuser, toastLocator, type StateSites } from './record-servers';
+import { expect, localePath, VIEWPORTS } from './fixtures';
+import { gridColumns, superuser, test, toastLocator } from './record-servers';
 
 // SPEC §2 "Documents", §3 fallbacks, §8 messages. Expected data comes from the seeded PocketBase.
 
@@ -94,7 +94,8 @@ test.describe('/documents with the seed content', () => {
 
     const none = page.getByRole('link', { name: m.Documents.downloadLabel.replace('{title}', withoutFile!.title) });
     await expect(none).toHaveAttribute('href', '#');
-    await none.click();
+    // aria-disabled: Playwright would wait for it to become enabled; a visitor can still click it.
+    await none.click({ force: true });
     await expect(page).toHaveURL(localePath(siteLocale, '/documents'));
     expect(context.pages()).toHaveLength(1);
     await expect(toastLocator(page)).toHaveCount(0);
@@ -111,21 +112,15 @@ test.describe('/documents with the seed content', () => {
     const response = await page.request.get(`/api/files/resources/${withFile.id}/${withFile.resourceFile}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-disposition']).toContain(withFile.resourceFile);
-    expect(Number(response.headers()['content-length'])).toBe(withFile.fileSize || Number(response.headers()['content-length']));
+    // The whole file arrives. (Next 16's send-response drops a route handler's content-length and
+    // sends the body chunked; the handler itself passes it back, see route.test.ts.)
+    expect((await response.body()).length).toBe(withFile.fileSize);
   });
 });
 
 test.describe('/documents empty and failure states', () => {
-  let sites: StateSites;
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    sites = await startStateSites(3217);
-  });
-  test.afterAll(async () => {
-    await sites?.stopAll();
-  });
 
-  test('no resources: toast and empty state', async ({ page, siteLocale }) => {
+  test('no resources: toast and empty state', async ({ page, siteLocale, stateSites: sites }) => {
     await page.goto(`${sites.empty.url}${localePath(siteLocale, '/documents')}`);
     await expect(page.getByRole('heading', { level: 1, name: LITERAL[siteLocale].title })).toBeVisible();
     const main = page.getByRole('main');
@@ -137,7 +132,7 @@ test.describe('/documents empty and failure states', () => {
   });
 
   for (const which of ['closed', 'failing'] as const) {
-    test(`PocketBase ${which === 'closed' ? 'unreachable' : 'answering 500'}: Error toast and inline error`, async ({ page, siteLocale }) => {
+    test(`PocketBase ${which === 'closed' ? 'unreachable' : 'answering 500'}: Error toast and inline error`, async ({ page, siteLocale, stateSites: sites }) => {
       await page.goto(`${sites[which].url}${localePath(siteLocale, '/documents')}`);
       await expect(page.getByRole('heading', { level: 1, name: LITERAL[siteLocale].title })).toBeVisible();
       await expect(page.getByRole('main').getByRole('alert')).toContainText(LITERAL[siteLocale].failed);

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { formatDate } from '../lib/format';
-import { expect, localePath, test, VIEWPORTS } from './fixtures';
-import { gridColumns, startStateSites, superuser, toastLocator, type StateSites } from './record-servers';
+import { expect, localePath, VIEWPORTS } from './fixtures';
+import { gridColumns, superuser, test, toastLocator } from './record-servers';
 
 // SPEC §2 "Events", §3 fallbacks, §8 messages. Expected data comes from the seeded PocketBase.
 
@@ -105,16 +105,8 @@ test.describe('/events with the seed content', () => {
 });
 
 test.describe('/events empty and failure states', () => {
-  let sites: StateSites;
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    sites = await startStateSites(3214);
-  });
-  test.afterAll(async () => {
-    await sites?.stopAll();
-  });
 
-  test('no events: info toast and empty state', async ({ page, m, siteLocale }) => {
+  test('no events: info toast and empty state', async ({ page, m, siteLocale, stateSites: sites }) => {
     await page.goto(`${sites.empty.url}${localePath(siteLocale, '/events')}`);
     await expect(page.getByRole('heading', { level: 1, name: m.Events.title })).toBeVisible();
     const main = page.getByRole('main');
@@ -125,7 +117,7 @@ test.describe('/events empty and failure states', () => {
   });
 
   for (const which of ['closed', 'failing'] as const) {
-    test(`PocketBase ${which === 'closed' ? 'unreachable' : 'answering 500'}: error toast and inline error`, async ({ page, request, m, siteLocale }) => {
+    test(`PocketBase ${which === 'closed' ? 'unreachable' : 'answering 500'}: error toast and inline error`, async ({ page, request, m, siteLocale, stateSites: sites }) => {
       await page.goto(`${sites[which].url}${localePath(siteLocale, '/events')}`);
       await expect(page.getByRole('heading', { level: 1, name: m.Events.title })).toBeVisible();
       await expect(page.getByRole('main').getByRole('alert')).toContainText(LITERAL[siteLocale].failed);

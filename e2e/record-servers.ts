@@ -14,11 +14,13 @@ const nativeImport = new Function('url', 'return import(url)') as (url: string) 
 const launcher = () => nativeImport(pathToFileURL(path.join(__dirname, '../pocketbase/launcher.mjs')).href);
 const freePort = async (): Promise<number> => Number(await (await launcher()).freePort());
 import { REVALIDATE_SECRET } from './env';
+import { test as base } from './fixtures';
 
 // Extra servers for the record pages' empty and failure states: a second PocketBase with no
 // records, a PocketBase stand-in that answers 500 (a plain HTTP server, not an imitation of
 // PocketBase's API), and further `next start` processes on the same build pointing at them.
-// Ports 3211-3219 belong to the records specs (blog 3211-3214, events 3215-3216, documents 3217-3219).
+// Ports 3211-3219 belong to the records specs: 3211-3213 the state sites (one set per worker,
+// shared by blog, events and documents), 3214 the caching check in blog.spec.ts.
 
 export type Stoppable = { url: string; stop: () => Promise<void> };
 
@@ -151,7 +153,7 @@ export type StateSites = {
   stopAll: () => Promise<void>;
 };
 
-/** The three extra sites of one spec on ports base, base+1, base+2 (within 3211-3219). */
+/** The three extra sites on ports base, base+1, base+2 (within 3211-3219). */
 export async function startStateSites(basePort: number): Promise<StateSites> {
   const started: Stoppable[] = [];
   const stopAll = async () => {
@@ -186,3 +188,19 @@ export async function gridColumns(page: import('@playwright/test').Page): Promis
     .getByTestId('record-grid')
     .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length);
 }
+
+/**
+ * `test` with a worker-scoped `stateSites`: the empty/closed/failing sites start once per worker
+ * (i.e. once per project) when a test first asks for them, and are shared by all record specs.
+ */
+export const test = base.extend<object, { stateSites: StateSites }>({
+  stateSites: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const sites = await startStateSites(3211);
+      await use(sites);
+      await sites.stopAll();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});

@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaArrowLeft } from 'react-icons/fa6';
 import { BlogBody } from '@/components/records/blog-body';
+import { OtherLanguageLink } from '@/components/records/other-language-link.client';
 import { env } from '@/lib/env';
 import { getPathname, Link, redirect } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
@@ -78,13 +79,13 @@ export default async function BlogPostPage({ params }: Props) {
         <div className="mt-8 rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
           <h1 className="text-2xl font-bold text-ink-900">{t('unavailableTitle')}</h1>
           <p className="mt-3 text-ink-700">{t('unavailableDescription')}</p>
-          <Link
-            href={`/blog/${post.id}`}
+          <OtherLanguageLink
+            href={getPathname({ href: `/blog/${post.id}`, locale: post.language })}
             locale={post.language}
             className="mt-6 inline-flex rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {post.language === 'en' ? t('readInEn') : t('readInSi')}
-          </Link>
+          </OtherLanguageLink>
         </div>
       </section>
     );
