@@ -42,7 +42,8 @@ export async function spoolInquiry(inquiry: Inquiry, deliveredAt: string | null)
   const dir = spoolDir();
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const entry: SpooledInquiry = { ...inquiry, deliveredAt };
-  await appendLines(path.join(dir, SPOOL_FILE), [`${JSON.stringify(entry)}\n`]);
+  // Leading newline: a line torn by a crash mid-write never swallows the next entry.
+  await appendLines(path.join(dir, SPOOL_FILE), [`\n${JSON.stringify(entry)}\n`]);
   // fsync the directory too, so a newly created file survives a crash.
   const dirHandle = await open(dir, 'r').catch(() => undefined);
   await dirHandle?.sync().catch(() => undefined);
@@ -77,7 +78,7 @@ export async function drainSpool(store: (entry: SpooledInquiry) => Promise<void>
         await store(entry);
         stored += 1;
       } catch {
-        keep.push(`${line}\n`);
+        keep.push(`\n${line}\n`);
       }
     }
     if (keep.length > 0) await appendLines(path.join(dir, SPOOL_FILE), keep);

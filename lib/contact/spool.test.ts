@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import { appendFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Inquiry } from './inquiry';
+
+// The spool is plain files: tested against a real temp directory.
+let dir = '';
+let spool: typeof import('./spool');
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'contact-spool-test-'));
+  process.env.CONTACT_SPOOL_DIR = dir;
+  jest.resetModules();
+  spool = await import('./spool');
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const inquiry = (id: string): Inquiry => ({
+  id,
+  name: 'Kamal Perera',
+  email: 'kamal@example.com',
+  phone: '+94 77 123 4567',
+  inquiryType: 'general',
+  message: 'line one\nline two',
+  locale: 'si',
+});
+
+it('appends entries and drains them in order, removing what was stored', async () => {
+  await spool.spoolInquiry(inquiry('aaaaaaaaaaaaaaa'), '2026-01-01T00:00:00.000Z');
+  await spool.spoolInquiry(inquiry('bbbbbbbbbbbbbbb'), null);
+  const seen: string[] = [];
+  expect(await spool.drainSpool(async (entry) => void seen.push(entry.id))).toBe(2);
+  expect(seen).toEqual(['aaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbb']);
+  expect(await readdir(dir)).toEqual([]);
+});
+
+it('keeps the entries it could not store, and skips a torn line', async () => {
+  await spool.spoolInquiry(inquiry('aaaaaaaaaaaaaaa'), null);
+  await appendFile(path.join(dir, 'inquiries.jsonl'), '{"id":"torn');
+  await spool.spoolInquiry(inquiry('ccccccccccccccc'), null);
+  const stored = await spool.drainSpool(async (entry) => {
+    if (entry.id === 'ccccccccccccccc') throw new Error('PocketBase down');
+  });
+  expect(stored).toBe(1);
+  const left = (await readFile(path.join(dir, 'inquiries.jsonl'), 'utf8')).split('\n').filter(Boolean);
+  expect(left.map((line) => (JSON.parse(line) as { id: string; message: string }).id)).toEqual(['ccccccccccccccc']);
+  expect((JSON.parse(left[0] ?? '{}') as { message: string }).message).toBe('line one\nline two');
+});
