@@ -49,3 +49,13 @@ it('keeps the entries it could not store, and skips a torn line', async () => {
   expect(left.map((line) => (JSON.parse(line) as { id: string; message: string }).id)).toEqual(['ccccccccccccccc']);
   expect((JSON.parse(left[0] ?? '{}') as { message: string }).message).toBe('line one\nline two');
 });
+
+it('finishes a .draining file left by a crashed process, not one of a live process', async () => {
+  const line = (id: string) => `${JSON.stringify({ ...inquiry(id), deliveredAt: null })}\n`;
+  await appendFile(path.join(dir, '1-999999999.draining'), line('ddddddddddddddd'));
+  await appendFile(path.join(dir, `1-${process.ppid}.draining`), line('eeeeeeeeeeeeeee'));
+  const seen: string[] = [];
+  await spool.drainSpool(async (entry) => void seen.push(entry.id));
+  expect(seen).toEqual(['ddddddddddddddd']);
+  expect(await readdir(dir)).toEqual([`1-${process.ppid}.draining`]);
+});

@@ -62,10 +62,14 @@ export async function drainSpool(store: (entry: SpooledInquiry) => Promise<void>
     await rename(path.join(dir, SPOOL_FILE), path.join(dir, `${Date.now()}-${process.pid}.draining`)).catch(() => undefined);
   }
   let stored = 0;
-  const draining = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.draining'));
+  const draining = (await readdir(dir).catch(() => [] as string[])).filter(
+    (name) => name.endsWith('.draining') && !drainedByAnotherLiveProcess(name),
+  );
   for (const name of draining) {
     const file = path.join(dir, name);
-    const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+    const text = await readFile(file, 'utf8').catch(() => null);
+    if (text === null) continue;
+    const lines = text.split('\n').filter(Boolean);
     const keep: string[] = [];
     for (const line of lines) {
       let entry: SpooledInquiry;
@@ -82,7 +86,19 @@ export async function drainSpool(store: (entry: SpooledInquiry) => Promise<void>
       }
     }
     if (keep.length > 0) await appendLines(path.join(dir, SPOOL_FILE), keep);
-    await unlink(file);
+    await unlink(file).catch(() => undefined);
   }
   return stored;
+}
+
+/** `<time>-<pid>.draining` of a process that is still running belongs to that process. */
+function drainedByAnotherLiveProcess(name: string): boolean {
+  const pid = Number(name.split('.')[0]?.split('-')[1]);
+  if (!Number.isInteger(pid) || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false; // crashed: its file is ours to finish
+  }
 }
