@@ -12,6 +12,7 @@ import {
   startSite,
     superuser,
   toastLocator,
+  type CountingProxy,
   type Stoppable,
 } from './record-servers';
 
@@ -306,7 +307,7 @@ test.describe('/blog empty and failure states', () => {
 // the one the hook notifies, so nothing else expires its cache.
 test.describe('/blog caching and on-demand revalidation', () => {
   let pb: PocketBase;
-  let proxy: Stoppable & { requests: string[] };
+  let proxy: CountingProxy;
   let site: Stoppable;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -359,6 +360,20 @@ test.describe('/blog caching and on-demand revalidation', () => {
       await pb.collection('blogs_v3').delete(record.id);
       await revalidate(site.url, 'blogs_v3', record.id);
       await revalidate(MAIN_SITE, 'blogs_v3', record.id);
+    }
+  });
+
+  test('while PocketBase answers slowly the heading shows at once with the spinner, then the cards', async ({ page, m, siteLocale }) => {
+    expect(await revalidate(site.url, 'blogs_v3')).toBe(200);
+    proxy.setDelay(1500);
+    try {
+      await page.goto(`${site.url}${localePath(siteLocale, '/blog')}`, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1, name: m.BlogList.title })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: m.BlogList.loading })).toBeVisible();
+      await expect(cards(page).first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: m.BlogList.loading })).toHaveCount(0);
+    } finally {
+      proxy.setDelay(0);
     }
   });
 });

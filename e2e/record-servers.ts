@@ -75,15 +75,20 @@ export async function startFailingUpstream(): Promise<Stoppable> {
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
+export type CountingProxy = Stoppable & { requests: string[]; setDelay: (ms: number) => void };
+
 /**
  * A pass-through HTTP proxy in front of a PocketBase that counts the API requests it forwards,
- * to check that the site's reads come from the Next data cache.
+ * to check that the site's reads come from the Next data cache. `setDelay` makes it answer
+ * slowly (a slow network to PocketBase), to see the loading state.
  */
-export async function startCountingProxy(target: string): Promise<Stoppable & { requests: string[] }> {
+export async function startCountingProxy(target: string): Promise<CountingProxy> {
   const upstream = new URL(target);
   const requests: string[] = [];
-  const server = http.createServer((req, res) => {
+  let delayMs = 0;
+  const server = http.createServer(async (req, res) => {
     requests.push(`${req.method} ${req.url}`);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const forward = http.request(
       { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
       (answer) => {
@@ -102,6 +107,9 @@ export async function startCountingProxy(target: string): Promise<Stoppable & { 
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    setDelay: (ms: number) => {
+      delayMs = ms;
+    },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
