@@ -90,6 +90,11 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+type Launcher = typeof import('../pocketbase/launcher.mjs');
+// Playwright compiles specs to CommonJS; a native dynamic import keeps the launcher an ES module.
+const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<Launcher>;
+const launcher = () => nativeImport(pathToFileURL(path.join(__dirname, '../pocketbase/launcher.mjs')).href);
+
 type Site = { url: string; kill: (signal?: NodeJS.Signals) => Promise<void> };
 
 /** `next start` of this build with other env; one process group so SIGKILL takes it all. */
@@ -253,12 +258,15 @@ test.describe('when PocketBase is down', () => {
   const second = new WebhookReceiver(WEBHOOK_PORT + 10);
   let site: Site | undefined;
   let spoolDir = '';
+  let pbPort = 0;
+  const cleanup: (() => Promise<unknown>)[] = [];
 
   test.beforeAll(async () => {
     spoolDir = await mkdtemp(path.join(tmpdir(), 'contact-spool-e2e-'));
     await second.start('ok');
+    pbPort = await freePort(); // nothing listens there until the last test starts a PocketBase
     site = await startSite(PB_DOWN_PORT, {
-      POCKETBASE_URL: `http://127.0.0.1:${await freePort()}`,
+      POCKETBASE_URL: `http://127.0.0.1:${pbPort}`,
       CONTACT_WEBHOOK_URL: second.url,
       CONTACT_SPOOL_DIR: spoolDir,
     });
@@ -266,6 +274,7 @@ test.describe('when PocketBase is down', () => {
   test.afterAll(async () => {
     await site?.kill('SIGKILL');
     await second.stop();
+    for (const step of cleanup.reverse()) await step().catch(() => undefined);
     await rm(spoolDir, { recursive: true, force: true });
   });
 
@@ -295,6 +304,29 @@ test.describe('when PocketBase is down', () => {
     await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
     await expect(page.getByText(FAILED[siteLocale], { exact: true })).toBeVisible();
     await expectKept(page, m.ContactForm, values);
+  });
+
+  test('when PocketBase is back, the spooled inquiry is stored with the same id and leaves the spool', async ({ page, m, siteLocale }) => {
+    test.setTimeout(90_000);
+    await second.setMode('ok');
+    const values = inquiry(siteLocale);
+    await page.goto(`${site?.url}${localePath(siteLocale, '/')}`);
+    await fillForm(page, m.ContactForm, values);
+    await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+    await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
+    const id = String((second.deliveredFor(values.message)[0]?.body as { id: string }).id);
+
+    const dir = await mkdtemp(path.join(tmpdir(), 'contact-back-pb-'));
+    const { startPocketBase } = await launcher();
+    const pocketbase = await startPocketBase({ http: `127.0.0.1:${pbPort}`, dir, seed: false });
+    cleanup.push(() => rm(dir, { recursive: true, force: true }), () => pocketbase.stop());
+    const pb = await superuser(pocketbase.url);
+    await expect.poll(() => storedState(pb, id), { timeout: 30_000 }).toBe('delivered');
+    expect(await pb.collection('inquiries').getOne(id)).toMatchObject({ ...values, locale: siteLocale });
+    await expect.poll(async () => (await readdir(spoolDir)).length).toBe(0);
+    // Stored as delivered: the retry loop does not send it again.
+    await page.waitForTimeout(1500);
+    expect(second.deliveredFor(values.message)).toHaveLength(1);
   });
 });
 
@@ -365,8 +397,6 @@ test.describe('refusals', () => {
 });
 
 test.describe('a server killed right after answering', () => {
-  type Launcher = typeof import('../pocketbase/launcher.mjs');
-  const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<Launcher>;
   const third = new WebhookReceiver(WEBHOOK_PORT + 20);
   const cleanup: (() => Promise<unknown>)[] = [];
 
@@ -378,7 +408,7 @@ test.describe('a server killed right after answering', () => {
     test.setTimeout(120_000);
     // Its own PocketBase, so the main server's retry loop cannot deliver this inquiry first.
     const dir = await mkdtemp(path.join(tmpdir(), 'contact-kill-pb-'));
-    const { startPocketBase } = await nativeImport(pathToFileURL(path.join(__dirname, '../pocketbase/launcher.mjs')).href);
+    const { startPocketBase } = await launcher();
     const pocketbase = await startPocketBase({ http: `127.0.0.1:${await freePort()}`, dir, seed: false });
     cleanup.push(() => rm(dir, { recursive: true, force: true }), () => pocketbase.stop());
     const env = { POCKETBASE_URL: pocketbase.url, CONTACT_WEBHOOK_URL: third.url, CONTACT_SPOOL_DIR: dir };
