@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { BLOG_PAGE_SIZE, EVENTS_PAGE_SIZE, REVALIDATE_SECONDS, RESOURCES_PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
-import { ClientResponseError, createPocketBase } from './client';
+import { createPocketBase } from './client';
 import { RECORD_ID } from './files';
 import { toBlogCard, toBlogPost, toEventCard, toResourceCard, type BlogCard, type BlogPost, type EventCard, type ResourceCard } from './reshape';
 import { blogRecordSchema, eventRecordSchema, parseRecord, resourceRecordSchema } from './schemas';
@@ -12,6 +12,11 @@ import { TAGS } from './tags';
 // a query parameter, so a fetch wrapper adds it (POCKETBASE.md §12). A view after the first
 // reads nothing from PocketBase until REVALIDATE_SECONDS pass or a tag is expired by
 // app/api/revalidate. Transport errors throw; pages catch them and show the failure state.
+
+/** The SDK's ClientResponseError for a 404 (checked by shape: instanceof breaks across bundle copies). */
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
 
 function cachedFetch(tags: string[]) {
   return (url: RequestInfo | URL, init?: RequestInit) =>
@@ -50,7 +55,7 @@ export const getBlogPost = cache(async (id: string, locale: Locale): Promise<Blo
     if (!record || record.status !== 'published') return null;
     return toBlogPost(record, locale);
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 });
