@@ -1,33 +1,32 @@
-import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_AUTO_COOKIE, LOCALE_COOKIE } from '@/lib/constants';
 import { chooseLocale, firstAcceptedLanguage } from '@/lib/i18n/choose-locale';
-import { routing } from '@/lib/i18n/routing';
 
-const intl = createMiddleware(routing);
-
+/**
+ * SPEC §4: an unprefixed visit opens in the stored preference (cookie mirror of local storage),
+ * else in Sinhala when the browser language starts with si, else in English.
+ *
+ * The only work here is that choice. Unprefixed English URLs reach app/[locale] through a
+ * rewrite in next.config.ts: a middleware rewrite (next-intl's) makes `next start` proxy the
+ * request to itself over HTTP and run this middleware twice, which costs a hop per page view
+ * and can fail with ECONNRESET.
+ */
 export default function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // next start (16.4) runs the middleware again on the URL next-intl rewrote to (/en/...), and
-  // next-intl would answer that pass with a redirect back to the unprefixed URL: an endless 307
-  // loop. English pages under /en are served as they are; their canonical URL is unprefixed.
-  if (pathname === '/en' || pathname.startsWith('/en/')) return NextResponse.next();
-  const prefixed = pathname === '/si' || pathname.startsWith('/si/');
-  // SPEC §4: an unprefixed visit opens in the stored preference, else the browser language.
-  if (!prefixed) {
-    const stored = request.cookies.get(LOCALE_COOKIE)?.value;
-    const locale = chooseLocale(stored, firstAcceptedLanguage(request.headers.get('accept-language')));
-    if (locale === 'si') {
-      const url = request.nextUrl.clone();
-      url.pathname = pathname === '/' ? '/si' : `/si${pathname}`;
-      url.search = search;
-      const response = NextResponse.redirect(url, 307);
-      response.headers.set('Vary', 'Cookie, Accept-Language');
-      if (stored !== 'si') response.cookies.set(LOCALE_AUTO_COOKIE, '1', { path: '/', maxAge: 60, sameSite: 'lax' });
-      return response;
-    }
-  }
-  return intl(request);
+  if (/^\/(si|en)(\/|$)/.test(pathname)) return NextResponse.next();
+
+  const stored = request.cookies.get(LOCALE_COOKIE)?.value;
+  const locale = chooseLocale(stored, firstAcceptedLanguage(request.headers.get('accept-language')));
+  if (locale === 'en') return NextResponse.next();
+
+  const url = request.nextUrl.clone();
+  url.pathname = pathname === '/' ? '/si' : `/si${pathname}`;
+  url.search = search;
+  const response = NextResponse.redirect(url, 307);
+  response.headers.set('Vary', 'Cookie, Accept-Language');
+  // Marks a redirect the browser language made, so a stored "en" can undo it on the client.
+  if (stored !== 'si') response.cookies.set(LOCALE_AUTO_COOKIE, '1', { path: '/', maxAge: 60, sameSite: 'lax' });
+  return response;
 }
 
 export const config = {

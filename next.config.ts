@@ -7,6 +7,18 @@ const nextConfig: NextConfig = {
   // e2e builds into its own folder so a test run never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // English lives at the unprefixed routes (localePrefix 'as-needed'): serve them from
+  // app/[locale] with locale "en". Runs after files and static routes (/api/*, public files).
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        { source: '/', destination: '/en' },
+        { source: '/:path((?!si(?:/|$)|en(?:/|$)|api/|_next/).+)', destination: '/en/:path' },
+      ],
+      fallback: [],
+    };
+  },
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
