@@ -6,6 +6,7 @@ import { E2E_PORT, REVALIDATE_SECRET } from './env';
 import { expect, localePath, messages, VIEWPORTS, type SiteLocale } from './fixtures';
 import {
   gridColumns,
+  optimized,
   test,
   revalidate,
   startCountingProxy,
@@ -82,7 +83,7 @@ test.describe('/blog with the seed content', () => {
       await expect(card.locator('time')).toHaveText(formatDate(blog.created, siteLocale) ?? '');
       const img = card.locator('img');
       if (blog.images[0]) {
-        await expect(img).toHaveAttribute('src', `/api/files/blogs_v3/${blog.id}/${blog.images[0]}?thumb=640x360`);
+        await expect(img).toHaveAttribute('src', optimized(`/api/files/blogs_v3/${blog.id}/${blog.images[0]}?thumb=640x360`));
       } else {
         await expect(img).toHaveAttribute('src', '/images/blog-default.svg');
       }
@@ -229,7 +230,7 @@ test.describe('/blog with the seed content', () => {
     await page.getByRole('navigation', { name: m.Navbar.label }).getByRole('link', { name: m.Navbar.blog, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: m.BlogList.title })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('POST /api/revalidate: the next view shows an edited title; bad secret 401, bad body 400', async ({ page, gotoPage, request, siteLocale }) => {

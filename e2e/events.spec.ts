@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { formatDate } from '../lib/format';
 import { expect, localePath, VIEWPORTS } from './fixtures';
-import { gridColumns, superuser, test, toastLocator } from './record-servers';
+import { gridColumns, optimized, superuser, test, toastLocator } from './record-servers';
 
 // SPEC §2 "Events", §3 fallbacks, §8 messages. Expected data comes from the seeded PocketBase.
 
@@ -64,7 +64,7 @@ test.describe('/events with the seed content', () => {
       await expect(card).toContainText(event.event_date ? formatDate(event.event_date, siteLocale)! : LITERAL[siteLocale].noDate);
       await expect(card.locator('img')).toHaveAttribute(
         'src',
-        event.screens ? `/api/files/events_v3/${event.id}/${event.screens}?thumb=640x360` : '/images/event-404.svg',
+        event.screens ? optimized(`/api/files/events_v3/${event.id}/${event.screens}?thumb=640x360`) : '/images/event-404.svg',
       );
       // Location is read but not displayed (SPEC §3).
       if (event.location) await expect(card).not.toContainText(event.location);

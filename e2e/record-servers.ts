@@ -212,3 +212,9 @@ export const test = base.extend<object, { stateSites: StateSites }>({
     { scope: 'worker', timeout: 120_000 },
   ],
 });
+
+/** The `src` next/image gives a record image: the optimizer's address for that file. */
+export function optimized(path: string): RegExp {
+  const escaped = encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^/_next/image\\?url=${escaped}&w=\\d+&q=\\d+$`);
+}

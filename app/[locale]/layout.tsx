@@ -40,7 +40,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   );
 
   return (
-    <html lang={locale} className={`${inter.variable} ${notoSinhala.variable}`}>
+    // data-scroll-behavior: Next turns the CSS smooth scrolling off while it moves a new page to the top.
+    <html lang={locale} className={`${inter.variable} ${notoSinhala.variable}`} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col font-sans">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <Navbar locale={locale} />

@@ -1,9 +1,9 @@
 import Image from 'next/image';
 
 /**
- * 16:9 card image. Record images are already 640x360 thumbnails, so next/image serves them as
- * they are (`unoptimized`). Lazy, except the first card of a list (`eager`), which is usually
- * in the first screen on a phone.
+ * 16:9 card image. Record thumbnails (640x360 PNG/JPEG from PocketBase) go through the image
+ * optimizer, which serves AVIF/WebP at the card's width: a third of the bytes on a phone.
+ * Lazy, except the first card of a list (`eager`), which is usually in the first screen.
  */
 export function CardImage({ src, alt = '', eager = false }: { src: string; alt?: string; eager?: boolean }) {
   return (
@@ -12,7 +12,6 @@ export function CardImage({ src, alt = '', eager = false }: { src: string; alt?:
         src={src}
         alt={alt}
         fill
-        unoptimized
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
