@@ -24,6 +24,8 @@ export function BlogCard({ card, labels, eager = false }: { card: BlogCardData; 
           className="mt-2 inline-flex w-fit items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {labels.readMore}
+          {/* Search engines read link text, not aria-label: give them the post's title too. */}
+          <span className="sr-only"> – {title}</span>
         </Link>
       </div>
     </article>

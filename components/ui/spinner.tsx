@@ -1,5 +1,8 @@
-/** A loading indicator announced to screen readers; sized so the content that replaces it does not jump far. */
-export function Spinner({ label, className = 'min-h-[50vh]' }: { label: string; className?: string }) {
+/**
+ * A loading indicator announced to screen readers. A screen tall by default, so the footer stays
+ * below the fold until the list streams in (no layout shift on a phone).
+ */
+export function Spinner({ label, className = 'min-h-dvh' }: { label: string; className?: string }) {
   return (
     <div role="status" className={`flex items-center justify-center ${className}`}>
       <span
