@@ -10,6 +10,8 @@ import type { Inquiry } from './inquiry';
 // Durable local spool (JSON lines, fsynced) for inquiries that could not be written to
 // PocketBase. The retry loop moves them into PocketBase with the same id and removes them.
 const SPOOL_FILE = 'inquiries.jsonl';
+// The spool lives outside the project (CONTACT_SPOOL_DIR or the OS temp dir): the
+// turbopackIgnore comments keep Next's output tracing from pulling in the whole project.
 
 export function spoolDir(): string {
   return env().CONTACT_SPOOL_DIR || path.join(tmpdir(), 'agency-contact-spool');
@@ -28,7 +30,7 @@ const spooled = z.object({
 export type SpooledInquiry = z.infer<typeof spooled>;
 
 async function appendLines(file: string, lines: string[]) {
-  const handle = await open(file, 'a', 0o600);
+  const handle = await open(/*turbopackIgnore: true*/ file, 'a', 0o600);
   try {
     await handle.writeFile(lines.join(''));
     await handle.sync();
@@ -40,12 +42,12 @@ async function appendLines(file: string, lines: string[]) {
 /** Appends and fsyncs; resolves only once the line is on disk. */
 export async function spoolInquiry(inquiry: Inquiry, deliveredAt: string | null): Promise<void> {
   const dir = spoolDir();
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await mkdir(/*turbopackIgnore: true*/ dir, { recursive: true, mode: 0o700 });
   const entry: SpooledInquiry = { ...inquiry, deliveredAt };
   // Leading newline: a line torn by a crash mid-write never swallows the next entry.
   await appendLines(path.join(dir, SPOOL_FILE), [`\n${JSON.stringify(entry)}\n`]);
   // fsync the directory too, so a newly created file survives a crash.
-  const dirHandle = await open(dir, 'r').catch(() => undefined);
+  const dirHandle = await open(/*turbopackIgnore: true*/ dir, 'r').catch(() => undefined);
   await dirHandle?.sync().catch(() => undefined);
   await dirHandle?.close();
 }
@@ -57,17 +59,17 @@ export async function spoolInquiry(inquiry: Inquiry, deliveredAt: string | null)
  */
 export async function drainSpool(store: (entry: SpooledInquiry) => Promise<void>): Promise<number> {
   const dir = spoolDir();
-  const names = await readdir(dir).catch(() => [] as string[]);
+  const names = await readdir(/*turbopackIgnore: true*/ dir).catch(() => [] as string[]);
   if (names.includes(SPOOL_FILE)) {
-    await rename(path.join(dir, SPOOL_FILE), path.join(dir, `${Date.now()}-${process.pid}.draining`)).catch(() => undefined);
+    await rename(/*turbopackIgnore: true*/ path.join(dir, SPOOL_FILE), path.join(dir, `${Date.now()}-${process.pid}.draining`)).catch(() => undefined);
   }
   let stored = 0;
-  const draining = (await readdir(dir).catch(() => [] as string[])).filter(
+  const draining = (await readdir(/*turbopackIgnore: true*/ dir).catch(() => [] as string[])).filter(
     (name) => name.endsWith('.draining') && !drainedByAnotherLiveProcess(name),
   );
   for (const name of draining) {
     const file = path.join(dir, name);
-    const text = await readFile(file, 'utf8').catch(() => null);
+    const text = await readFile(/*turbopackIgnore: true*/ file, 'utf8').catch(() => null);
     if (text === null) continue;
     const lines = text.split('\n').filter(Boolean);
     const keep: string[] = [];
@@ -86,7 +88,7 @@ export async function drainSpool(store: (entry: SpooledInquiry) => Promise<void>
       }
     }
     if (keep.length > 0) await appendLines(path.join(dir, SPOOL_FILE), keep);
-    await unlink(file).catch(() => undefined);
+    await unlink(/*turbopackIgnore: true*/ file).catch(() => undefined);
   }
   return stored;
 }
