@@ -89,7 +89,9 @@ test.describe('/blog with the seed content', () => {
       }
       const link = card.getByRole('link', { name: m.BlogList.readMoreLabel.replace('{title}', blog.title) });
       await expect(link).toHaveAttribute('href', localePath(siteLocale, `/blog/${blog.id}`));
-      await expect(link).toHaveText(m.BlogList.readMore);
+      // Visible "Read more", plus the title for search engines (visually hidden).
+      await expect(link).toContainText(m.BlogList.readMore);
+      await expect(link).toContainText(blog.title);
       const excerpt = (await card.locator('p').first().textContent()) ?? '';
       expect(excerpt).not.toMatch(/[<>]/);
       const graphemes = [...new Intl.Segmenter(siteLocale, { granularity: 'grapheme' }).segment(excerpt.replace(/\.\.\.$/, ''))];
