@@ -5,7 +5,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlogList } from '@/components/records/blog-list';
 import { BlogNotice } from '@/components/records/blog-notice.client';
-import { Spinner } from '@/components/ui/spinner';
+import { RecordPage } from '@/components/records/record-page';
 import { alternates } from '@/lib/i18n/alternates';
 import { routing } from '@/lib/i18n/routing';
 
@@ -37,19 +37,19 @@ export default async function BlogPage({ params, searchParams }: PageProps) {
   const t = await getTranslations({ locale, namespace: 'BlogList' });
 
   return (
-    <section className="mx-auto max-w-7xl px-4 pt-24 pb-16">
-      <div className="mx-auto mb-10 max-w-2xl text-center">
-        <h1 className="text-3xl font-bold text-ink-900 sm:text-4xl">{t('title')}</h1>
-        <p className="mt-3 text-ink-700">{t('intro')}</p>
-      </div>
-      <Suspense fallback={null}>
-        <BlogNotice
-          messages={{ title: t('errorTitle'), 'invalid-post': t('invalidPost'), 'failed-post': t('failedPost') }}
-        />
-      </Suspense>
-      <Suspense fallback={<Spinner label={t('loading')} />}>
-        <BlogList locale={locale} quiet={hasNotice} />
-      </Suspense>
-    </section>
+    <RecordPage
+      title={t('title')}
+      intro={t('intro')}
+      loadingLabel={t('loading')}
+      before={
+        <Suspense fallback={null}>
+          <BlogNotice
+            messages={{ title: t('errorTitle'), 'invalid-post': t('invalidPost'), 'failed-post': t('failedPost') }}
+          />
+        </Suspense>
+      }
+    >
+      <BlogList locale={locale} quiet={hasNotice} />
+    </RecordPage>
   );
 }

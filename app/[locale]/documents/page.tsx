@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResourceList } from '@/components/records/resource-list';
-import { Spinner } from '@/components/ui/spinner';
+import { RecordPage } from '@/components/records/record-page';
 import { alternates } from '@/lib/i18n/alternates';
 import { routing } from '@/lib/i18n/routing';
 
@@ -31,14 +30,8 @@ export default async function DocumentsPage({ params }: Props) {
   const spinner = await getTranslations({ locale, namespace: 'Spinner' });
 
   return (
-    <section className="mx-auto max-w-7xl px-4 pt-24 pb-16">
-      <div className="mx-auto mb-10 max-w-2xl text-center">
-        <h1 className="text-3xl font-bold text-ink-900 sm:text-4xl">{t('title')}</h1>
-        <p className="mt-3 text-ink-700">{t('intro')}</p>
-      </div>
-      <Suspense fallback={<Spinner label={spinner('loading')} />}>
-        <ResourceList locale={locale} />
-      </Suspense>
-    </section>
+    <RecordPage title={t('title')} intro={t('intro')} loadingLabel={spinner('loading')}>
+      <ResourceList locale={locale} />
+    </RecordPage>
   );
 }
