@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { formatDate } from '../lib/format';
 import { E2E_PORT, REVALIDATE_SECRET } from './env';
 import { expect, localePath, messages, VIEWPORTS, type SiteLocale } from './fixtures';
 import {
+  cards,
+  expectNoAxeViolations,
   gridColumns,
   optimized,
   test,
@@ -32,14 +32,7 @@ async function publishedBlogs(pb: PocketBase, language: SiteLocale): Promise<Blo
   return page.items;
 }
 
-function cards(page: Page) {
-  return page.getByRole('main').getByRole('listitem');
-}
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-}
 
 // The fixed strings of SPEC §8, spelled out once in each language.
 const LITERAL = {

@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { formatDate, formatFileSize } from '../lib/format';
 import { expect, localePath, VIEWPORTS } from './fixtures';
-import { gridColumns, superuser, test, toastLocator } from './record-servers';
+import { cards, expectNoAxeViolations, gridColumns, superuser, test, toastLocator } from './record-servers';
 
 // SPEC §2 "Documents", §3 fallbacks, §8 messages. Expected data comes from the seeded PocketBase.
 
@@ -14,14 +12,7 @@ async function publishedResources(pb: PocketBase): Promise<Resource[]> {
   return page.items;
 }
 
-function cards(page: Page) {
-  return page.getByRole('main').getByRole('listitem');
-}
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-}
 
 const ICONS: Record<string, string> = { 'Study Materials': 'Study Materials', 'Visa Information': 'Visa Information', 'Work Culture': 'Work Culture' };
 

@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { formatDate } from '../lib/format';
 import { expect, localePath, VIEWPORTS } from './fixtures';
-import { gridColumns, optimized, superuser, test, toastLocator } from './record-servers';
+import { cards, expectNoAxeViolations, gridColumns, optimized, superuser, test, toastLocator } from './record-servers';
 
 // SPEC §2 "Events", §3 fallbacks, §8 messages. Expected data comes from the seeded PocketBase.
 
@@ -15,14 +13,7 @@ async function publishedEvents(pb: PocketBase): Promise<EventRecord[]> {
   return [...page.items.filter((e) => e.event_date), ...page.items.filter((e) => !e.event_date)];
 }
 
-function cards(page: Page) {
-  return page.getByRole('main').getByRole('listitem');
-}
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-}
 
 const LITERAL = {
   en: {

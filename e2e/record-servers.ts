@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -217,4 +219,14 @@ export const test = base.extend<object, { stateSites: StateSites }>({
 export function optimized(path: string): RegExp {
   const escaped = encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^/_next/image\\?url=${escaped}&w=\\d+&q=\\d+$`);
+}
+
+/** The cards of a record list: the list items of the page's main content. */
+export function cards(page: Page) {
+  return page.getByRole('main').getByRole('listitem');
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
 }
