@@ -15,7 +15,11 @@ const config = {
 
 // next/jest puts its own node_modules ignore first, so ESM packages are allowed on the
 // resolved config (STYLE §10).
-export default async () => ({
+const jestConfig = async () => ({
   ...(await createJestConfig(config)()),
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(swiper|ssr-window|dom7|next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar)/)',
+  ],
 });
+
+export default jestConfig;

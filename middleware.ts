@@ -25,7 +25,8 @@ export default function middleware(request: NextRequest) {
   const response = NextResponse.redirect(url, 307);
   response.headers.set('Vary', 'Cookie, Accept-Language');
   // Marks a redirect the browser language made, so a stored "en" can undo it on the client.
-  if (stored !== 'si') response.cookies.set(LOCALE_AUTO_COOKIE, '1', { path: '/', maxAge: 60, sameSite: 'lax' });
+  if (stored !== 'si')
+    response.cookies.set(LOCALE_AUTO_COOKIE, '1', { path: '/', maxAge: 60, sameSite: 'lax' });
   return response;
 }
 

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost)(:\d+)?$/.test(base)) throw new Error('perf.mjs only measures a loopback site');
+if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost)(:\d+)?$/.test(base))
+  throw new Error('perf.mjs only measures a loopback site');
 const ROUTES = ['/', '/si', '/blog', '/si/blog', '/events', '/documents', '/testimonials'];
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -33,19 +34,36 @@ async function transferSizes() {
     });
     await page.goto(base + route, { waitUntil: 'networkidle' });
     const total = Object.values(sizes).reduce((a, b) => a + b, 0);
-    rows.push(`| ${route} | ${kib(sizes.Script ?? 0)} | ${kib(sizes.Stylesheet ?? 0)} | ${kib(sizes.Font ?? 0)} | ${kib(sizes.Image ?? 0)} | ${kib(sizes.Document ?? 0)} | ${kib(total)} |`);
+    rows.push(
+      `| ${route} | ${kib(sizes.Script ?? 0)} | ${kib(sizes.Stylesheet ?? 0)} | ${kib(sizes.Font ?? 0)} | ${kib(sizes.Image ?? 0)} | ${kib(sizes.Document ?? 0)} | ${kib(total)} |`,
+    );
     await context.close();
   }
   await browser.close();
-  return ['| page (375 px, first visit) | JS | CSS | fonts | images | HTML | total |', '|---|---|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| page (375 px, first visit) | JS | CSS | fonts | images | HTML | total |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 function lighthouse(route) {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const out = join(dir, 'report.json');
-  execFileSync('npx', ['-y', 'lighthouse@12.8.2', base + route, '--quiet', '--output=json', `--output-path=${out}`,
-    '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox'],
-    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: executablePath ?? '' } });
+  execFileSync(
+    'npx',
+    [
+      '-y',
+      'lighthouse@12.8.2',
+      base + route,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox',
+    ],
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: executablePath ?? '' } },
+  );
   const r = JSON.parse(readFileSync(out, 'utf8'));
   const score = (c) => Math.round((r.categories[c]?.score ?? 0) * 100);
   const audit = (a) => r.audits[a]?.displayValue ?? '-';
@@ -56,19 +74,21 @@ async function load(route, { connections = 20, seconds = 10 } = {}) {
   const latencies = [];
   let errors = 0;
   const end = Date.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (Date.now() < end) {
-      const t = performance.now();
-      try {
-        const res = await fetch(base + route, { redirect: 'manual' });
-        await res.arrayBuffer();
-        if (res.status >= 400) errors += 1;
-      } catch {
-        errors += 1;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < end) {
+        const t = performance.now();
+        try {
+          const res = await fetch(base + route, { redirect: 'manual' });
+          await res.arrayBuffer();
+          if (res.status >= 400) errors += 1;
+        } catch {
+          errors += 1;
+        }
+        latencies.push(performance.now() - t);
       }
-      latencies.push(performance.now() - t);
-    }
-  }));
+    }),
+  );
   latencies.sort((a, b) => a - b);
   const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
   return `| ${route} | ${connections} | ${(latencies.length / seconds).toFixed(0)} | ${p(0.5)} ms | ${p(0.99)} ms | ${errors} |`;
@@ -77,9 +97,27 @@ async function load(route, { connections = 20, seconds = 10 } = {}) {
 const sections = [];
 sections.push('### Transfer sizes\n\n' + (await transferSizes()));
 if (!process.argv.includes('--no-lighthouse')) {
-  sections.push(['### Lighthouse (mobile)', '', '| page | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|---|', lighthouse('/'), lighthouse('/si'), lighthouse('/blog')].join('\n'));
+  sections.push(
+    [
+      '### Lighthouse (mobile)',
+      '',
+      '| page | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS |',
+      '|---|---|---|---|---|---|---|---|---|',
+      lighthouse('/'),
+      lighthouse('/si'),
+      lighthouse('/blog'),
+    ].join('\n'),
+  );
 }
 const loadRows = [];
 for (const route of ['/', '/si/blog', '/events']) loadRows.push(await load(route));
-sections.push(['### Load (loopback, 10 s per route)', '', '| route | connections | req/s | p50 | p99 | errors |', '|---|---|---|---|---|---|', ...loadRows].join('\n'));
+sections.push(
+  [
+    '### Load (loopback, 10 s per route)',
+    '',
+    '| route | connections | req/s | p50 | p99 | errors |',
+    '|---|---|---|---|---|---|',
+    ...loadRows,
+  ].join('\n'),
+);
 console.log(sections.join('\n\n'));

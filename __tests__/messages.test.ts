@@ -20,7 +20,13 @@ describe('messages', () => {
   });
 
   it('every Sinhala message keeps the English placeholders and is not empty', () => {
-    const flat = (tree: Tree) => new Map(keys(tree).map((k) => [k, k.split('.').reduce<Tree | string>((n, p) => (n as Tree)[p] as Tree | string, tree) as string]));
+    const flat = (tree: Tree) =>
+      new Map(
+        keys(tree).map((k) => [
+          k,
+          k.split('.').reduce<Tree | string>((n, p) => (n as Tree)[p] as Tree | string, tree) as string,
+        ]),
+      );
     const enFlat = flat(en as Tree);
     for (const [key, text] of flat(si as Tree)) {
       expect([key, text.trim().length > 0]).toEqual([key, true]);

@@ -6,8 +6,7 @@ import type { Localized } from './company';
  */
 export type FaqLinkLine = { text: string; label: string; target: 'whatsapp' };
 export type FaqAnswer =
-  | { kind: 'text'; text: string }
-  | { kind: 'list'; intro?: string; items: string[]; linkLine?: FaqLinkLine };
+  { kind: 'text'; text: string } | { kind: 'list'; intro?: string; items: string[]; linkLine?: FaqLinkLine };
 
 export type FaqItem = { id: string; question: Localized<string>; answer: Localized<FaqAnswer> };
 

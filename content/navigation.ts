@@ -1,5 +1,6 @@
 // SPEC §2 "Navigation bar": the links, in order. Anchors are sections of the home page.
-export type NavKey = 'about' | 'services' | 'whyChooseUs' | 'contact' | 'blog' | 'events' | 'resources' | 'testimonials';
+export type NavKey =
+  'about' | 'services' | 'whyChooseUs' | 'contact' | 'blog' | 'events' | 'resources' | 'testimonials';
 
 export type NavItem = {
   key: NavKey;

@@ -11,7 +11,8 @@ export type ServiceId =
   | 'skill-development'
   | 'learning-materials';
 
-export type ServiceIcon = 'counseling' | 'translation' | 'visa' | 'orientation' | 'language' | 'skills' | 'materials';
+export type ServiceIcon =
+  'counseling' | 'translation' | 'visa' | 'orientation' | 'language' | 'skills' | 'materials';
 
 export type ServiceDetailGroup = { heading: string; items: string[] };
 
@@ -25,7 +26,12 @@ export type Service = {
 };
 
 /** One service in one language: what the modal leaf receives. */
-export type LocalizedService = { id: ServiceId; title: string; description: string; details: ServiceDetailGroup[] };
+export type LocalizedService = {
+  id: ServiceId;
+  title: string;
+  description: string;
+  details: ServiceDetailGroup[];
+};
 
 export const services = [
   {
@@ -123,7 +129,11 @@ export const services = [
       en: [
         {
           heading: 'Processing time and fees',
-          items: ['Visa processing takes 3 to 6 months', 'Visa fees vary by visa type', 'Visa approval rate: 100%'],
+          items: [
+            'Visa processing takes 3 to 6 months',
+            'Visa fees vary by visa type',
+            'Visa approval rate: 100%',
+          ],
         },
         {
           heading: 'Documents needed',
@@ -178,7 +188,12 @@ export const services = [
         },
         {
           heading: 'SSW rules',
-          items: ['No office jobs', 'No switching sector', 'No work outside your designated role', 'No freelancing'],
+          items: [
+            'No office jobs',
+            'No switching sector',
+            'No work outside your designated role',
+            'No freelancing',
+          ],
         },
         {
           heading: 'TITP rules',

@@ -75,7 +75,9 @@ export const japanTeam = [
 
 /** SPEC §2: the avatar fallback is the first two letters of the name, in capitals. */
 export function initialsOf(name: string): string {
-  const letters = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name.replace(/\s+/g, ''))];
+  const letters = [
+    ...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name.replace(/\s+/g, '')),
+  ];
   return letters
     .slice(0, 2)
     .map((part) => part.segment)

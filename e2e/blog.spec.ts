@@ -11,7 +11,7 @@ import {
   revalidate,
   startCountingProxy,
   startSite,
-    superuser,
+  superuser,
   toastLocator,
   type CountingProxy,
   type Stoppable,
@@ -22,7 +22,16 @@ const MAIN_SITE = `http://127.0.0.1:${E2E_PORT}`;
 // SPEC §2 "Blog list" / "Blog post", §4 states, §7 reads, §8 messages. Expected data is read
 // from the seeded PocketBase the suite runs against, never hard-coded.
 
-type Blog = { id: string; title: string; description: string; markup: string; images: string[]; created: string; language: string; status: string };
+type Blog = {
+  id: string;
+  title: string;
+  description: string;
+  markup: string;
+  images: string[];
+  created: string;
+  language: string;
+  status: string;
+};
 
 async function publishedBlogs(pb: PocketBase, language: SiteLocale): Promise<Blog[]> {
   const page = await pb.collection('blogs_v3').getList<Blog>(1, 50, {
@@ -31,8 +40,6 @@ async function publishedBlogs(pb: PocketBase, language: SiteLocale): Promise<Blo
   });
   return page.items;
 }
-
-
 
 // The fixed strings of SPEC §8, spelled out once in each language.
 const LITERAL = {
@@ -64,7 +71,12 @@ test.describe('/blog with the seed content', () => {
     pb = await superuser();
   });
 
-  test('lists the published posts of the language, newest first, with thumbnail, excerpt, date and read-more link', async ({ page, gotoPage, m, siteLocale }) => {
+  test('lists the published posts of the language, newest first, with thumbnail, excerpt, date and read-more link', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
     const blogs = await publishedBlogs(pb, siteLocale);
     expect(blogs.length).toBeGreaterThan(0);
     await gotoPage('/blog');
@@ -76,7 +88,10 @@ test.describe('/blog with the seed content', () => {
       await expect(card.locator('time')).toHaveText(formatDate(blog.created, siteLocale) ?? '');
       const img = card.locator('img');
       if (blog.images[0]) {
-        await expect(img).toHaveAttribute('src', optimized(`/api/files/blogs_v3/${blog.id}/${blog.images[0]}?thumb=640x360`));
+        await expect(img).toHaveAttribute(
+          'src',
+          optimized(`/api/files/blogs_v3/${blog.id}/${blog.images[0]}?thumb=640x360`),
+        );
       } else {
         await expect(img).toHaveAttribute('src', '/images/blog-default.svg');
       }
@@ -87,7 +102,11 @@ test.describe('/blog with the seed content', () => {
       await expect(link).toContainText(blog.title);
       const excerpt = (await card.locator('p').first().textContent()) ?? '';
       expect(excerpt).not.toMatch(/[<>]/);
-      const graphemes = [...new Intl.Segmenter(siteLocale, { granularity: 'grapheme' }).segment(excerpt.replace(/\.\.\.$/, ''))];
+      const graphemes = [
+        ...new Intl.Segmenter(siteLocale, { granularity: 'grapheme' }).segment(
+          excerpt.replace(/\.\.\.$/, ''),
+        ),
+      ];
       expect(graphemes.length).toBeLessThanOrEqual(150);
     }
     // A long post is cut to 150 characters plus "...".
@@ -109,62 +128,99 @@ test.describe('/blog with the seed content', () => {
     });
   }
 
-  test('a post shows the back link, title, date and body from markup, else description paragraphs', async ({ page, gotoPage, m, siteLocale }) => {
+  test('a post shows the back link, title, date and body from markup, else description paragraphs', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
     const blogs = await publishedBlogs(pb, siteLocale);
     const withMarkup = blogs.find((b) => b.markup.includes('<h2>'));
     const withoutMarkup = blogs.find((b) => !b.markup && b.description.includes('\n\n'));
     expect(withMarkup && withoutMarkup).toBeTruthy();
 
     await gotoPage('/blog');
-    await page.getByRole('link', { name: m.BlogList.readMoreLabel.replace('{title}', withMarkup!.title) }).click();
+    await page
+      .getByRole('link', { name: m.BlogList.readMoreLabel.replace('{title}', withMarkup!.title) })
+      .click();
     await expect(page).toHaveURL(localePath(siteLocale, `/blog/${withMarkup!.id}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(withMarkup!.title);
-    await expect(page.getByRole('main').locator('time')).toHaveText(formatDate(withMarkup!.created, siteLocale) ?? '');
+    await expect(page.getByRole('main').locator('time')).toHaveText(
+      formatDate(withMarkup!.created, siteLocale) ?? '',
+    );
     const firstH2 = /<h2>(.*?)<\/h2>/.exec(withMarkup!.markup)?.[1] ?? '';
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(firstH2);
     const bodyImage = page.getByRole('main').locator('article img').first();
     if (withMarkup!.markup.includes('<img')) {
       await expect(bodyImage).toHaveAttribute('src', new RegExp(`^/api/files/blogs_v3/${withMarkup!.id}/`));
-      await expect.poll(() => bodyImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => bodyImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', withMarkup!.title);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/(api\/files|images)\//);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/(api\/files|images)\//,
+    );
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: m.BlogPost.back }).click();
     await expect(page).toHaveURL(localePath(siteLocale, '/blog'));
 
     await gotoPage(`/blog/${withoutMarkup!.id}`);
-    const paragraphs = withoutMarkup!.description.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+    const paragraphs = withoutMarkup!.description
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
     const shown = page.getByRole('main').locator('article p');
     await expect(shown).toHaveCount(paragraphs.length);
-    for (const [index, paragraph] of paragraphs.entries()) await expect(shown.nth(index)).toHaveText(paragraph);
+    for (const [index, paragraph] of paragraphs.entries())
+      await expect(shown.nth(index)).toHaveText(paragraph);
   });
 
-  test('a malformed id, an unknown id and a draft redirect to the list with a toast', async ({ page, gotoPage, siteLocale }) => {
+  test('a malformed id, an unknown id and a draft redirect to the list with a toast', async ({
+    page,
+    gotoPage,
+    siteLocale,
+  }) => {
     const draft = await pb.collection('blogs_v3').getFirstListItem<Blog>('status = "draft"');
     for (const id of ['not-an-id', 'zzzzzzzzzzzzzzz', draft.id]) {
       await gotoPage(`/blog/${id}`);
       await expect(toastLocator(page)).toContainText(LITERAL[siteLocale].invalid);
       await expect(page).toHaveURL(localePath(siteLocale, '/blog'));
-      await expect(page.getByRole('heading', { level: 1, name: messages[siteLocale].BlogList.title })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: messages[siteLocale].BlogList.title }),
+      ).toBeVisible();
     }
   });
 
-  test('the failed-post notice shows its toast and leaves the URL clean', async ({ page, gotoPage, siteLocale }) => {
+  test('the failed-post notice shows its toast and leaves the URL clean', async ({
+    page,
+    gotoPage,
+    siteLocale,
+  }) => {
     await gotoPage('/blog?notice=failed-post');
     await expect(toastLocator(page)).toContainText(LITERAL[siteLocale].failedPost);
     await expect(page).toHaveURL(localePath(siteLocale, '/blog'));
   });
 
-  test('a post in the other language shows Unavailable with a link to it', async ({ page, gotoPage, m, siteLocale }) => {
+  test('a post in the other language shows Unavailable with a link to it', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
     const other: SiteLocale = siteLocale === 'en' ? 'si' : 'en';
     const [post] = await publishedBlogs(pb, other);
     await gotoPage(`/blog/${post!.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: LITERAL[siteLocale].unavailable })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: LITERAL[siteLocale].unavailable }),
+    ).toBeVisible();
     await expect(page.getByText(LITERAL[siteLocale].unavailableText)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: other === 'en' ? m.BlogPost.readInEn : m.BlogPost.readInSi }).click();
+    await page
+      .getByRole('link', { name: other === 'en' ? m.BlogPost.readInEn : m.BlogPost.readInSi })
+      .click();
     await expect(page).toHaveURL(localePath(other, `/blog/${post!.id}`));
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post!.title);
@@ -190,7 +246,13 @@ test.describe('/blog with the seed content', () => {
       '<img src="data:image/svg+xml,<svg onload=alert(1)>">',
       '<p>Safe end</p>',
     ].join('\n');
-    const record = await pb.collection('blogs_v3').create<Blog>({ title: 'XSS test post', description: 'x', markup, status: 'published', language: siteLocale });
+    const record = await pb.collection('blogs_v3').create<Blog>({
+      title: 'XSS test post',
+      description: 'x',
+      markup,
+      status: 'published',
+      language: siteLocale,
+    });
     try {
       const dialogs: string[] = [];
       const consoleMessages: string[] = [];
@@ -207,8 +269,12 @@ test.describe('/blog with the seed content', () => {
       expect(dialogs).toEqual([]);
       expect(consoleMessages.filter((text) => text.includes('xss'))).toEqual([]);
       const article = page.locator('[data-blog-body]');
-      await expect(article.locator('script, iframe, object, embed, form, svg, meta, [onerror], [onload], [style]')).toHaveCount(0);
-      for (const href of await article.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+      await expect(
+        article.locator('script, iframe, object, embed, form, svg, meta, [onerror], [onload], [style]'),
+      ).toHaveCount(0);
+      for (const href of await article
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
         expect(href).not.toMatch(/^\s*(javascript|data|vbscript):/i);
       }
     } finally {
@@ -222,13 +288,21 @@ test.describe('/blog with the seed content', () => {
     await gotoPage('/events');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('navigation', { name: m.Navbar.label }).getByRole('link', { name: m.Navbar.blog, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: m.Navbar.label })
+      .getByRole('link', { name: m.Navbar.blog, exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: m.BlogList.title })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('POST /api/revalidate: the next view shows an edited title; bad secret 401, bad body 400', async ({ page, gotoPage, request, siteLocale }) => {
+  test('POST /api/revalidate: the next view shows an edited title; bad secret 401, bad body 400', async ({
+    page,
+    gotoPage,
+    request,
+    siteLocale,
+  }) => {
     const [post] = await publishedBlogs(pb, siteLocale);
     const original = post!.title;
     await gotoPage(`/blog/${post!.id}`);
@@ -262,7 +336,6 @@ test.describe('/blog with the seed content', () => {
 });
 
 test.describe('/blog empty and failure states', () => {
-
   test('no posts: info toast and empty state', async ({ page, siteLocale, stateSites: sites }) => {
     await page.goto(`${sites.empty.url}${localePath(siteLocale, '/blog')}`);
     const main = page.getByRole('main');
@@ -275,7 +348,12 @@ test.describe('/blog empty and failure states', () => {
   });
 
   for (const which of ['closed', 'failing'] as const) {
-    test(`PocketBase ${which === 'closed' ? 'unreachable' : 'answering 500'}: error toast and inline error, page frame intact`, async ({ page, m, siteLocale, stateSites: sites }) => {
+    test(`PocketBase ${which === 'closed' ? 'unreachable' : 'answering 500'}: error toast and inline error, page frame intact`, async ({
+      page,
+      m,
+      siteLocale,
+      stateSites: sites,
+    }) => {
       const site = sites[which];
       await page.goto(`${site.url}${localePath(siteLocale, '/blog')}`);
       await expect(page.getByRole('heading', { level: 1, name: m.BlogList.title })).toBeVisible();
@@ -290,7 +368,10 @@ test.describe('/blog empty and failure states', () => {
       await expect(toastLocator(page)).toContainText(LITERAL[siteLocale].failedPost);
       await expect(page).toHaveURL(`${site.url}${localePath(siteLocale, '/blog')}`);
       await expect(page.getByRole('main').getByRole('alert')).toContainText(LITERAL[siteLocale].failed);
-      const response = await page.request.get(`${site.url}${localePath(siteLocale, '/blog/abcdefghij12345')}`, { maxRedirects: 0 });
+      const response = await page.request.get(
+        `${site.url}${localePath(siteLocale, '/blog/abcdefghij12345')}`,
+        { maxRedirects: 0 },
+      );
       expect(response.status()).toBe(307);
       expect(response.headers().location).toMatch(/\/blog\?notice=failed-post$/);
     });
@@ -316,17 +397,25 @@ test.describe('/blog caching and on-demand revalidation', () => {
     await proxy?.stop();
   });
 
-
-  test('a repeated view reads nothing from PocketBase; after revalidation the next view shows the edit', async ({ page, siteLocale }) => {
+  test('a repeated view reads nothing from PocketBase; after revalidation the next view shows the edit', async ({
+    page,
+    siteLocale,
+  }) => {
     const title = `Cache check ${siteLocale} ${Date.now()}`;
-    const record = await pb.collection('blogs_v3').create<Blog>({ title, description: 'Cached body.', status: 'published', language: siteLocale });
+    const record = await pb
+      .collection('blogs_v3')
+      .create<Blog>({ title, description: 'Cached body.', status: 'published', language: siteLocale });
     const postUrl = `${site.url}${localePath(siteLocale, `/blog/${record.id}`)}`;
     const listUrl = `${site.url}${localePath(siteLocale, '/blog')}`;
     const heading = page.getByRole('heading', { level: 1 });
     // Reads of this post and of the list only: the list's links prefetch other posts, whose
     // first reads are not what this test is about.
     const recordReads = () =>
-      proxy.requests.filter((line) => line.includes(`/api/collections/blogs_v3/records/${record.id}`) || line.includes('/api/collections/blogs_v3/records?')).length;
+      proxy.requests.filter(
+        (line) =>
+          line.includes(`/api/collections/blogs_v3/records/${record.id}`) ||
+          line.includes('/api/collections/blogs_v3/records?'),
+      ).length;
     try {
       await page.goto(postUrl);
       await expect(heading).toHaveText(title);
@@ -359,7 +448,11 @@ test.describe('/blog caching and on-demand revalidation', () => {
     }
   });
 
-  test('while PocketBase answers slowly the heading shows at once with the spinner, then the cards', async ({ page, m, siteLocale }) => {
+  test('while PocketBase answers slowly the heading shows at once with the spinner, then the cards', async ({
+    page,
+    m,
+    siteLocale,
+  }) => {
     expect(await revalidate(site.url, 'blogs_v3')).toBe(200);
     proxy.setDelay(1500);
     try {

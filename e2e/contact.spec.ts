@@ -37,8 +37,20 @@ const nextAddress = () => `2001:db8::${process.pid.toString(16)}:${(addressCount
 function inquiry(locale: SiteLocale): Inquiry {
   const ref = token();
   return locale === 'en'
-    ? { name: 'Nimal Perera', email: 'nimal@example.com', phone: '+94 77 123 4567', inquiryType: 'visa', message: `Please tell me about SSW visas. Ref ${ref}` }
-    : { name: 'නිමල් පෙරේරා', email: 'nimal@example.com', phone: '077 123 4567', inquiryType: 'visa', message: `ජපාන වීසා ගැන විස්තර දැනගන්න කැමතියි. Ref ${ref}` };
+    ? {
+        name: 'Nimal Perera',
+        email: 'nimal@example.com',
+        phone: '+94 77 123 4567',
+        inquiryType: 'visa',
+        message: `Please tell me about SSW visas. Ref ${ref}`,
+      }
+    : {
+        name: 'නිමල් පෙරේරා',
+        email: 'nimal@example.com',
+        phone: '077 123 4567',
+        inquiryType: 'visa',
+        message: `ජපාන වීසා ගැන විස්තර දැනගන්න කැමතියි. Ref ${ref}`,
+      };
 }
 
 function form(page: Page) {
@@ -69,7 +81,10 @@ async function superuser(url = process.env.POCKETBASE_URL): Promise<PocketBase> 
   pb.autoCancellation(false);
   await pb
     .collection('_superusers')
-    .authWithPassword(process.env.POCKETBASE_SUPERUSER_EMAIL ?? 'admin@example.com', process.env.POCKETBASE_SUPERUSER_PASSWORD ?? 'local-admin-password');
+    .authWithPassword(
+      process.env.POCKETBASE_SUPERUSER_EMAIL ?? 'admin@example.com',
+      process.env.POCKETBASE_SUPERUSER_PASSWORD ?? 'local-admin-password',
+    );
   return pb;
 }
 
@@ -99,11 +114,15 @@ type Site = { url: string; kill: (signal?: NodeJS.Signals) => Promise<void> };
 
 /** `next start` of this build with other env; one process group so SIGKILL takes it all. */
 async function startSite(port: number, env: Record<string, string>): Promise<Site> {
-  const child: ChildProcess = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, CONTACT_WEBHOOK_TIMEOUT_MS: '2000', CONTACT_RETRY_INTERVAL_MS: '1000', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [require.resolve('next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      env: { ...process.env, CONTACT_WEBHOOK_TIMEOUT_MS: '2000', CONTACT_RETRY_INTERVAL_MS: '1000', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -140,7 +159,9 @@ test.afterAll(async () => {
 test.beforeEach(async ({ page }) => {
   // One client address per page, so the rate limit (5 a minute) only meets its own test.
   const address = nextAddress();
-  await page.route('**/api/contact', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+  await page.route('**/api/contact', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
 });
 
 test.describe('contact form', () => {
@@ -148,14 +169,24 @@ test.describe('contact form', () => {
     await receiver.setMode('ok');
   });
 
-  test('sends the inquiry: webhook gets exactly the fields, the record is delivered, the form clears', async ({ page, gotoPage, m, siteLocale }) => {
+  test('sends the inquiry: webhook gets exactly the fields, the record is delivered, the form clears', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
     expect(m.ContactForm.success.title).toBe(SENT[siteLocale]);
     const values = inquiry(siteLocale);
     await gotoPage('/');
     const f = form(page);
-    await expect(f.getByLabel(m.ContactForm.phone, { exact: true })).toHaveAttribute('placeholder', '+94 77 123 4567');
+    await expect(f.getByLabel(m.ContactForm.phone, { exact: true })).toHaveAttribute(
+      'placeholder',
+      '+94 77 123 4567',
+    );
     await expect(f.getByLabel(m.ContactForm.inquiryType, { exact: true })).toHaveValue('general');
-    await expect(f.getByRole('option', { name: siteLocale === 'en' ? 'Visa support' : 'වීසා සහාය' })).toHaveCount(1);
+    await expect(
+      f.getByRole('option', { name: siteLocale === 'en' ? 'Visa support' : 'වීසා සහාය' }),
+    ).toHaveCount(1);
     await fillForm(page, m.ContactForm, values);
     await f.getByRole('button', { name: m.ContactForm.submit }).click();
 
@@ -180,7 +211,12 @@ test.describe('contact form', () => {
   });
 
   for (const mode of ['fail500', 'slow', 'stopped'] as const) {
-    test(`webhook ${mode}: stored, the visitor sees success, a retry delivers it exactly once`, async ({ page, gotoPage, m, siteLocale }) => {
+    test(`webhook ${mode}: stored, the visitor sees success, a retry delivers it exactly once`, async ({
+      page,
+      gotoPage,
+      m,
+      siteLocale,
+    }) => {
       test.setTimeout(60_000);
       const values = inquiry(siteLocale);
       await receiver.setMode(mode);
@@ -190,7 +226,11 @@ test.describe('contact form', () => {
       await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
 
       const pb = await superuser();
-      const [stored] = (await pb.collection('inquiries').getList(1, 1, { filter: pb.filter('message = {:message}', { message: values.message }) })).items;
+      const [stored] = (
+        await pb
+          .collection('inquiries')
+          .getList(1, 1, { filter: pb.filter('message = {:message}', { message: values.message }) })
+      ).items;
       expect(stored).toMatchObject({ ...values, locale: siteLocale });
       const id = String(stored?.id);
       await expect.poll(() => storedState(pb, id), { timeout: 15_000 }).toBe('failed');
@@ -207,7 +247,12 @@ test.describe('contact form', () => {
     });
   }
 
-  test('a network failure keeps the content and shows the unexpected-error message', async ({ page, gotoPage, m, siteLocale }) => {
+  test('a network failure keeps the content and shows the unexpected-error message', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
     expect(m.ContactForm.unexpected.description).toBe(UNEXPECTED[siteLocale]);
     const values = inquiry(siteLocale);
     await gotoPage('/');
@@ -219,17 +264,34 @@ test.describe('contact form', () => {
     await expectKept(page, m.ContactForm, values);
   });
 
-  test('shows translated field errors next to the fields, with no axe violations', async ({ page, gotoPage, m }) => {
+  test('shows translated field errors next to the fields, with no axe violations', async ({
+    page,
+    gotoPage,
+    m,
+  }) => {
     await gotoPage('/');
     const f = form(page);
-    await fillForm(page, m.ContactForm, { name: 'A', email: 'a@example.com', phone: '12', inquiryType: 'general', message: 'short' });
+    await fillForm(page, m.ContactForm, {
+      name: 'A',
+      email: 'a@example.com',
+      phone: '12',
+      inquiryType: 'general',
+      message: 'short',
+    });
     await f.getByRole('button', { name: m.ContactForm.submit }).click();
     const name = f.getByLabel(m.ContactForm.name, { exact: true });
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription(m.ContactForm.errors.tooShort);
-    await expect(f.getByLabel(m.ContactForm.phone, { exact: true })).toHaveAccessibleDescription(m.ContactForm.errors.invalidPhone);
-    await expect(f.getByLabel(m.ContactForm.message, { exact: true })).toHaveAccessibleDescription(m.ContactForm.errors.tooShort);
-    await expect(f.getByLabel(m.ContactForm.email, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(f.getByLabel(m.ContactForm.phone, { exact: true })).toHaveAccessibleDescription(
+      m.ContactForm.errors.invalidPhone,
+    );
+    await expect(f.getByLabel(m.ContactForm.message, { exact: true })).toHaveAccessibleDescription(
+      m.ContactForm.errors.tooShort,
+    );
+    await expect(f.getByLabel(m.ContactForm.email, { exact: true })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     const results = await new AxeBuilder({ page }).include('#contact').analyze();
     expect(results.violations).toEqual([]);
   });
@@ -245,7 +307,9 @@ test.describe('contact form', () => {
         await button.scrollIntoViewIfNeeded();
         const box = await button.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+          true,
+        );
         await button.click();
         await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
         await expect.poll(() => receiver.deliveredFor(values.message).length).toBe(1);
@@ -289,13 +353,19 @@ test.describe('when PocketBase is down', () => {
     const id = String((second.deliveredFor(values.message)[0]?.body as { id: string }).id);
     const spooled = async () => {
       const files = await readdir(spoolDir);
-      const texts = await Promise.all(files.map((file) => readFile(path.join(spoolDir, file), 'utf8').catch(() => '')));
+      const texts = await Promise.all(
+        files.map((file) => readFile(path.join(spoolDir, file), 'utf8').catch(() => '')),
+      );
       return texts.join('').includes(`"id":"${id}"`);
     };
     await expect.poll(spooled).toBe(true);
   });
 
-  test('with the webhook down too, the visitor sees the failure and keeps the content', async ({ page, m, siteLocale }) => {
+  test('with the webhook down too, the visitor sees the failure and keeps the content', async ({
+    page,
+    m,
+    siteLocale,
+  }) => {
     expect(m.ContactForm.failure.description).toBe(FAILED[siteLocale]);
     await second.setMode('stopped');
     const values = inquiry(siteLocale);
@@ -306,7 +376,11 @@ test.describe('when PocketBase is down', () => {
     await expectKept(page, m.ContactForm, values);
   });
 
-  test('when PocketBase is back, the spooled inquiry is stored with the same id and leaves the spool', async ({ page, m, siteLocale }) => {
+  test('when PocketBase is back, the spooled inquiry is stored with the same id and leaves the spool', async ({
+    page,
+    m,
+    siteLocale,
+  }) => {
     test.setTimeout(90_000);
     await second.setMode('ok');
     const values = inquiry(siteLocale);
@@ -319,7 +393,10 @@ test.describe('when PocketBase is down', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'contact-back-pb-'));
     const { startPocketBase } = await launcher();
     const pocketbase = await startPocketBase({ http: `127.0.0.1:${pbPort}`, dir, seed: false });
-    cleanup.push(() => rm(dir, { recursive: true, force: true }), () => pocketbase.stop());
+    cleanup.push(
+      () => rm(dir, { recursive: true, force: true }),
+      () => pocketbase.stop(),
+    );
     const pb = await superuser(pocketbase.url);
     await expect.poll(() => storedState(pb, id), { timeout: 30_000 }).toBe('delivered');
     expect(await pb.collection('inquiries').getOne(id)).toMatchObject({ ...values, locale: siteLocale });
@@ -337,7 +414,14 @@ test.describe('refusals', () => {
   test('bad fields: 400 with per-field translated errors', async ({ request, m, siteLocale }) => {
     const response = await request.post('/api/contact', {
       headers: headers(),
-      data: { name: 'A', email: 'not-an-email', phone: '12', inquiryType: 'spam', message: 'short', locale: siteLocale },
+      data: {
+        name: 'A',
+        email: 'not-an-email',
+        phone: '12',
+        inquiryType: 'spam',
+        message: 'short',
+        locale: siteLocale,
+      },
     });
     expect(response.status()).toBe(400);
     const body = (await response.json()) as { error: string; fieldErrors: Record<string, string> };
@@ -352,42 +436,70 @@ test.describe('refusals', () => {
   });
 
   test('size 413, content type 415, cross-site 403, broken JSON 400', async ({ request, siteLocale }) => {
-    const big = await request.post('/api/contact', { headers: headers(), data: { ...valid(siteLocale), message: 'x'.repeat(20_000) } });
+    const big = await request.post('/api/contact', {
+      headers: headers(),
+      data: { ...valid(siteLocale), message: 'x'.repeat(20_000) },
+    });
     expect(big.status()).toBe(413);
-    const text = await request.post('/api/contact', { headers: { ...headers(), 'content-type': 'text/plain' }, data: JSON.stringify(valid(siteLocale)) });
+    const text = await request.post('/api/contact', {
+      headers: { ...headers(), 'content-type': 'text/plain' },
+      data: JSON.stringify(valid(siteLocale)),
+    });
     expect(text.status()).toBe(415);
-    const cross = await request.post('/api/contact', { headers: { ...headers(), origin: 'https://evil.example' }, data: valid(siteLocale) });
+    const cross = await request.post('/api/contact', {
+      headers: { ...headers(), origin: 'https://evil.example' },
+      data: valid(siteLocale),
+    });
     expect(cross.status()).toBe(403);
     const broken = await request.post('/api/contact', { headers: headers(), data: '{"name":' });
     expect(broken.status()).toBe(400);
-    for (const response of [big, text, cross, broken]) expect(((await response.json()) as { error: string }).error).toBeTruthy();
+    for (const response of [big, text, cross, broken])
+      expect(((await response.json()) as { error: string }).error).toBeTruthy();
   });
 
-  test('honeypot: answered like a person, but nothing is stored or delivered', async ({ request, siteLocale }) => {
+  test('honeypot: answered like a person, but nothing is stored or delivered', async ({
+    request,
+    siteLocale,
+  }) => {
     await receiver.setMode('ok');
     const values = valid(siteLocale);
-    const response = await request.post('/api/contact', { headers: headers(), data: { ...values, website: 'https://spam.example' } });
+    const response = await request.post('/api/contact', {
+      headers: headers(),
+      data: { ...values, website: 'https://spam.example' },
+    });
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     const pb = await superuser();
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const stored = await pb.collection('inquiries').getList(1, 1, { filter: pb.filter('message = {:message}', { message: values.message }) });
+    const stored = await pb
+      .collection('inquiries')
+      .getList(1, 1, { filter: pb.filter('message = {:message}', { message: values.message }) });
     expect(stored.totalItems).toBe(0);
     expect(receiver.for(values.message)).toHaveLength(0);
   });
 
-  test('rate limit: 429 with Retry-After after the allowed posts in a minute', async ({ request, m, siteLocale }) => {
+  test('rate limit: 429 with Retry-After after the allowed posts in a minute', async ({
+    request,
+    m,
+    siteLocale,
+  }) => {
     await receiver.setMode('ok');
     const address = nextAddress();
     const latencies: number[] = [];
     for (let i = 0; i < RATE_LIMIT; i += 1) {
       const started = performance.now();
-      const ok = await request.post('/api/contact', { headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, data: valid(siteLocale) });
+      const ok = await request.post('/api/contact', {
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        data: valid(siteLocale),
+      });
       latencies.push(Math.round(performance.now() - started));
       expect(ok.status()).toBe(200);
     }
     console.log(`[contact] accepted POST latency (ms): ${latencies.join(', ')}`);
-    const refused = await request.post('/api/contact', { headers: { 'content-type': 'application/json', 'x-forwarded-for': `${address}, 10.0.0.1` }, data: valid(siteLocale) });
+    const refused = await request.post('/api/contact', {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `${address}, 10.0.0.1` },
+      data: valid(siteLocale),
+    });
     expect(refused.status()).toBe(429);
     expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
     expect(((await refused.json()) as { error: string }).error).toBe(m.ContactForm.rateLimited);
@@ -404,13 +516,18 @@ test.describe('a server killed right after answering', () => {
     for (const step of cleanup.reverse()) await step().catch(() => undefined);
   });
 
-  test('loses nothing: after a restart the inquiry reaches the webhook exactly once', async ({ siteLocale }) => {
+  test('loses nothing: after a restart the inquiry reaches the webhook exactly once', async ({
+    siteLocale,
+  }) => {
     test.setTimeout(120_000);
     // Its own PocketBase, so the main server's retry loop cannot deliver this inquiry first.
     const dir = await mkdtemp(path.join(tmpdir(), 'contact-kill-pb-'));
     const { startPocketBase } = await launcher();
     const pocketbase = await startPocketBase({ http: `127.0.0.1:${await freePort()}`, dir, seed: false });
-    cleanup.push(() => rm(dir, { recursive: true, force: true }), () => pocketbase.stop());
+    cleanup.push(
+      () => rm(dir, { recursive: true, force: true }),
+      () => pocketbase.stop(),
+    );
     const env = { POCKETBASE_URL: pocketbase.url, CONTACT_WEBHOOK_URL: third.url, CONTACT_SPOOL_DIR: dir };
     cleanup.push(() => third.stop());
 

@@ -5,16 +5,29 @@ import { cards, expectNoAxeViolations, gridColumns, superuser, test, toastLocato
 
 // SPEC §2 "Documents", §3 fallbacks, §8 messages. Expected data comes from the seeded PocketBase.
 
-type Resource = { id: string; title: string; description: string; fileType: string; fileSize: number; category: string; resourceFile: string; created: string };
+type Resource = {
+  id: string;
+  title: string;
+  description: string;
+  fileType: string;
+  fileSize: number;
+  category: string;
+  resourceFile: string;
+  created: string;
+};
 
 async function publishedResources(pb: PocketBase): Promise<Resource[]> {
-  const page = await pb.collection('resources').getList<Resource>(1, 10, { filter: 'status = "published"', sort: '-created' });
+  const page = await pb
+    .collection('resources')
+    .getList<Resource>(1, 10, { filter: 'status = "published"', sort: '-created' });
   return page.items;
 }
 
-
-
-const ICONS: Record<string, string> = { 'Study Materials': 'Study Materials', 'Visa Information': 'Visa Information', 'Work Culture': 'Work Culture' };
+const ICONS: Record<string, string> = {
+  'Study Materials': 'Study Materials',
+  'Visa Information': 'Visa Information',
+  'Work Culture': 'Work Culture',
+};
 
 const LITERAL = {
   en: {
@@ -43,7 +56,12 @@ test.describe('/documents with the seed content', () => {
     pb = await superuser();
   });
 
-  test('shows every published resource with icon, title, category, description, type, size, date and download link', async ({ page, gotoPage, m, siteLocale }) => {
+  test('shows every published resource with icon, title, category, description, type, size, date and download link', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
     const resources = await publishedResources(pb);
     await gotoPage('/documents');
     await expect(page.getByRole('heading', { level: 1, name: LITERAL[siteLocale].title })).toBeVisible();
@@ -58,9 +76,17 @@ test.describe('/documents with the seed content', () => {
       if (size) await expect(card).toContainText(size);
       expect(size ?? '').toMatch(/^$|^\d[\d.,]* (B|KB|MB)$/);
       await expect(card.locator('time')).toHaveText(formatDate(resource.created, siteLocale)!);
-      await expect(card.locator('svg[data-icon]')).toHaveAttribute('data-icon', ICONS[resource.category] ?? 'default');
-      const link = card.getByRole('link', { name: m.Documents.downloadLabel.replace('{title}', resource.title) });
-      await expect(link).toHaveAttribute('href', resource.resourceFile ? `/api/files/resources/${resource.id}/${resource.resourceFile}` : '#');
+      await expect(card.locator('svg[data-icon]')).toHaveAttribute(
+        'data-icon',
+        ICONS[resource.category] ?? 'default',
+      );
+      const link = card.getByRole('link', {
+        name: m.Documents.downloadLabel.replace('{title}', resource.title),
+      });
+      await expect(link).toHaveAttribute(
+        'href',
+        resource.resourceFile ? `/api/files/resources/${resource.id}/${resource.resourceFile}` : '#',
+      );
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
@@ -76,14 +102,24 @@ test.describe('/documents with the seed content', () => {
     });
   }
 
-  test('download opens the file in a new tab with a toast; a resource without a file does nothing', async ({ page, context, gotoPage, m, siteLocale }) => {
+  test('download opens the file in a new tab with a toast; a resource without a file does nothing', async ({
+    page,
+    context,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
     const resources = await publishedResources(pb);
-    const withFile = resources.find((r) => r.resourceFile && r.fileType.toUpperCase() === 'PNG') ?? resources.find((r) => r.resourceFile)!;
+    const withFile =
+      resources.find((r) => r.resourceFile && r.fileType.toUpperCase() === 'PNG') ??
+      resources.find((r) => r.resourceFile)!;
     const withoutFile = resources.find((r) => !r.resourceFile);
     expect(withoutFile).toBeDefined();
     await gotoPage('/documents');
 
-    const none = page.getByRole('link', { name: m.Documents.downloadLabel.replace('{title}', withoutFile!.title) });
+    const none = page.getByRole('link', {
+      name: m.Documents.downloadLabel.replace('{title}', withoutFile!.title),
+    });
     await expect(none).toHaveAttribute('href', '#');
     // aria-disabled: Playwright would wait for it to become enabled; a visitor can still click it.
     await none.click({ force: true });
@@ -110,7 +146,6 @@ test.describe('/documents with the seed content', () => {
 });
 
 test.describe('/documents empty and failure states', () => {
-
   test('no resources: toast and empty state', async ({ page, siteLocale, stateSites: sites }) => {
     await page.goto(`${sites.empty.url}${localePath(siteLocale, '/documents')}`);
     await expect(page.getByRole('heading', { level: 1, name: LITERAL[siteLocale].title })).toBeVisible();
@@ -123,7 +158,11 @@ test.describe('/documents empty and failure states', () => {
   });
 
   for (const which of ['closed', 'failing'] as const) {
-    test(`PocketBase ${which === 'closed' ? 'unreachable' : 'answering 500'}: Error toast and inline error`, async ({ page, siteLocale, stateSites: sites }) => {
+    test(`PocketBase ${which === 'closed' ? 'unreachable' : 'answering 500'}: Error toast and inline error`, async ({
+      page,
+      siteLocale,
+      stateSites: sites,
+    }) => {
       await page.goto(`${sites[which].url}${localePath(siteLocale, '/documents')}`);
       await expect(page.getByRole('heading', { level: 1, name: LITERAL[siteLocale].title })).toBeVisible();
       await expect(page.getByRole('main').getByRole('alert')).toContainText(LITERAL[siteLocale].failed);

@@ -1,19 +1,35 @@
 import type PocketBase from 'pocketbase';
 import { formatDate } from '../lib/format';
 import { expect, localePath, VIEWPORTS } from './fixtures';
-import { cards, expectNoAxeViolations, gridColumns, optimized, superuser, test, toastLocator } from './record-servers';
+import {
+  cards,
+  expectNoAxeViolations,
+  gridColumns,
+  optimized,
+  superuser,
+  test,
+  toastLocator,
+} from './record-servers';
 
 // SPEC §2 "Events", §3 fallbacks, §8 messages. Expected data comes from the seeded PocketBase.
 
-type EventRecord = { id: string; title: string; description: string; event_date: string; location: string; screens: string; created: string };
+type EventRecord = {
+  id: string;
+  title: string;
+  description: string;
+  event_date: string;
+  location: string;
+  screens: string;
+  created: string;
+};
 
 /** The page's order: event_date ascending, dateless events last (lib/pocketbase/queries.ts). */
 async function publishedEvents(pb: PocketBase): Promise<EventRecord[]> {
-  const page = await pb.collection('events_v3').getList<EventRecord>(1, 10, { filter: 'status = "published"', sort: 'event_date,-created' });
+  const page = await pb
+    .collection('events_v3')
+    .getList<EventRecord>(1, 10, { filter: 'status = "published"', sort: 'event_date,-created' });
   return [...page.items.filter((e) => e.event_date), ...page.items.filter((e) => !e.event_date)];
 }
-
-
 
 const LITERAL = {
   en: {
@@ -42,7 +58,12 @@ test.describe('/events with the seed content', () => {
     pb = await superuser();
   });
 
-  test('shows every published event in date order with image, title, date and description, and the fallbacks', async ({ page, gotoPage, m, siteLocale }) => {
+  test('shows every published event in date order with image, title, date and description, and the fallbacks', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
     const events = await publishedEvents(pb);
     expect(events.some((e) => !e.title && !e.description && !e.event_date && !e.screens)).toBe(true);
     await gotoPage('/events');
@@ -50,12 +71,18 @@ test.describe('/events with the seed content', () => {
     await expect(cards(page)).toHaveCount(events.length);
     for (const [index, event] of events.entries()) {
       const card = cards(page).nth(index);
-      await expect(card.getByRole('heading', { level: 2 })).toHaveText(event.title || LITERAL[siteLocale].noTitle);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(
+        event.title || LITERAL[siteLocale].noTitle,
+      );
       await expect(card).toContainText(event.description || LITERAL[siteLocale].noDescription);
-      await expect(card).toContainText(event.event_date ? formatDate(event.event_date, siteLocale)! : LITERAL[siteLocale].noDate);
+      await expect(card).toContainText(
+        event.event_date ? formatDate(event.event_date, siteLocale)! : LITERAL[siteLocale].noDate,
+      );
       await expect(card.locator('img')).toHaveAttribute(
         'src',
-        event.screens ? optimized(`/api/files/events_v3/${event.id}/${event.screens}?thumb=640x360`) : '/images/event-404.svg',
+        event.screens
+          ? optimized(`/api/files/events_v3/${event.id}/${event.screens}?thumb=640x360`)
+          : '/images/event-404.svg',
       );
       // Location is read but not displayed (SPEC §3).
       if (event.location) await expect(card).not.toContainText(event.location);
@@ -63,7 +90,9 @@ test.describe('/events with the seed content', () => {
     // Record images load through the site's file proxy.
     const firstImage = cards(page).first().locator('img');
     await firstImage.scrollIntoViewIfNeeded();
-    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expectNoAxeViolations(page);
   });
 
@@ -89,14 +118,18 @@ test.describe('/events with the seed content', () => {
     expect((await range.body()).length).toBe(10);
     const head = await request.head(path);
     expect(head.status()).toBe(200);
-    for (const bad of ['/api/files/events_v3/x', `/api/files/events_v3/${event!.id}/..%2F..%2Fetc`, `/api/files/a/b/c/d`, '/api/files/_superusers/bad/x.png']) {
+    for (const bad of [
+      '/api/files/events_v3/x',
+      `/api/files/events_v3/${event!.id}/..%2F..%2Fetc`,
+      `/api/files/a/b/c/d`,
+      '/api/files/_superusers/bad/x.png',
+    ]) {
       expect((await request.get(bad)).status()).toBe(404);
     }
   });
 });
 
 test.describe('/events empty and failure states', () => {
-
   test('no events: info toast and empty state', async ({ page, m, siteLocale, stateSites: sites }) => {
     await page.goto(`${sites.empty.url}${localePath(siteLocale, '/events')}`);
     await expect(page.getByRole('heading', { level: 1, name: m.Events.title })).toBeVisible();
@@ -108,14 +141,24 @@ test.describe('/events empty and failure states', () => {
   });
 
   for (const which of ['closed', 'failing'] as const) {
-    test(`PocketBase ${which === 'closed' ? 'unreachable' : 'answering 500'}: error toast and inline error`, async ({ page, request, m, siteLocale, stateSites: sites }) => {
+    test(`PocketBase ${which === 'closed' ? 'unreachable' : 'answering 500'}: error toast and inline error`, async ({
+      page,
+      request,
+      m,
+      siteLocale,
+      stateSites: sites,
+    }) => {
       await page.goto(`${sites[which].url}${localePath(siteLocale, '/events')}`);
       await expect(page.getByRole('heading', { level: 1, name: m.Events.title })).toBeVisible();
       await expect(page.getByRole('main').getByRole('alert')).toContainText(LITERAL[siteLocale].failed);
       await expect(toastLocator(page)).toContainText(LITERAL[siteLocale].failed);
       await expectNoAxeViolations(page);
       if (which === 'closed') {
-        expect((await request.get(`${sites.closed.url}/api/files/events_v3/abcdefghij12345/a_1234567890.png`)).status()).toBe(502);
+        expect(
+          (
+            await request.get(`${sites.closed.url}/api/files/events_v3/abcdefghij12345/a_1234567890.png`)
+          ).status(),
+        ).toBe(502);
       }
     });
   }

@@ -13,11 +13,18 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`home contact section at ${size} (${viewport.width}px)`, () => {
     test.use({ viewport });
 
-    test('FAQ: one answer open at a time, and the open one collapses', async ({ page, gotoPage, m, siteLocale }) => {
+    test('FAQ: one answer open at a time, and the open one collapses', async ({
+      page,
+      gotoPage,
+      m,
+      siteLocale,
+    }) => {
       await gotoPage('/');
       const contact = page.getByRole('region', { name: m.ContactSection.title });
       await expect(contact.getByRole('heading', { name: m.Faq.title })).toBeVisible();
-      const questions = faqItems.map((item) => contact.getByRole('button', { name: item.question[siteLocale] }));
+      const questions = faqItems.map((item) =>
+        contact.getByRole('button', { name: item.question[siteLocale] }),
+      );
       expect(questions).toHaveLength(6);
       for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false');
 
@@ -27,7 +34,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         const panel = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
         await expect(panel).toBeVisible();
         // Answers 3 to 6 are lists.
-        await expect(panel.getByRole('listitem')).toHaveCount(index >= 2 ? (faqItems[index]?.answer[siteLocale] as { items: string[] }).items.length : 0);
+        await expect(panel.getByRole('listitem')).toHaveCount(
+          index >= 2 ? (faqItems[index]?.answer[siteLocale] as { items: string[] }).items.length : 0,
+        );
         for (const [other, otherQuestion] of questions.entries()) {
           if (other !== index) await expect(otherQuestion).toHaveAttribute('aria-expanded', 'false');
         }
@@ -40,7 +49,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false');
     });
 
-    test('FAQ 5 shows COE in red and FAQ 6 ends with a link line', async ({ page, gotoPage, m, siteLocale }) => {
+    test('FAQ 5 shows COE in red and FAQ 6 ends with a link line', async ({
+      page,
+      gotoPage,
+      m,
+      siteLocale,
+    }) => {
       await gotoPage('/');
       const contact = page.getByRole('region', { name: m.ContactSection.title });
       await contact.getByRole('button', { name: faqItems[4].question[siteLocale] }).click();
@@ -61,16 +75,40 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(link).toHaveAttribute('href', company.whatsapp);
     });
 
-    test('the contact info card lists address, phones, WhatsApp, e-mail and working hours', async ({ page, gotoPage, m, siteLocale }) => {
+    test('the contact info card lists address, phones, WhatsApp, e-mail and working hours', async ({
+      page,
+      gotoPage,
+      m,
+      siteLocale,
+    }) => {
       await gotoPage('/');
       const contact = page.getByRole('region', { name: m.ContactSection.title });
       await expect(contact.getByRole('heading', { name: m.ContactInfo.title })).toBeVisible();
       await expect(contact.getByText(company.address[siteLocale])).toBeVisible();
-      await expect(contact.getByRole('link', { name: company.landline.display })).toHaveAttribute('href', `tel:${company.landline.tel}`);
-      await expect(contact.getByRole('link', { name: company.mobile.display })).toHaveAttribute('href', `tel:${company.mobile.tel}`);
-      await expect(contact.getByRole('link', { name: m.ContactInfo.whatsappCta })).toHaveAttribute('href', company.whatsapp);
-      await expect(contact.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
-      for (const key of ['weekdays', 'weekdaysTime', 'saturday', 'saturdayTime', 'sunday', 'closed'] as const) {
+      await expect(contact.getByRole('link', { name: company.landline.display })).toHaveAttribute(
+        'href',
+        `tel:${company.landline.tel}`,
+      );
+      await expect(contact.getByRole('link', { name: company.mobile.display })).toHaveAttribute(
+        'href',
+        `tel:${company.mobile.tel}`,
+      );
+      await expect(contact.getByRole('link', { name: m.ContactInfo.whatsappCta })).toHaveAttribute(
+        'href',
+        company.whatsapp,
+      );
+      await expect(contact.getByRole('link', { name: company.email })).toHaveAttribute(
+        'href',
+        `mailto:${company.email}`,
+      );
+      for (const key of [
+        'weekdays',
+        'weekdaysTime',
+        'saturday',
+        'saturdayTime',
+        'sunday',
+        'closed',
+      ] as const) {
         await expect(contact.getByText(m.ContactInfo[key], { exact: false }).first()).toBeVisible();
       }
     });
@@ -79,7 +117,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
       // Keep the run offline: outside requests are recorded, then aborted.
-      await page.route((url) => !isLoopback(url.href), (route) => route.abort());
+      await page.route(
+        (url) => !isLoopback(url.href),
+        (route) => route.abort(),
+      );
 
       await gotoPage('/');
       const contact = page.getByRole('region', { name: m.ContactSection.title });

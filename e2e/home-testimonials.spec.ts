@@ -17,18 +17,29 @@ async function fullyVisible(section: Locator): Promise<string[]> {
     const clip = items[0]?.closest('.swiper')?.getBoundingClientRect();
     if (!clip) return [];
     return items
-      .map((item) => ({ box: item.getBoundingClientRect(), name: item.querySelector('button span + span > span')?.textContent ?? '' }))
+      .map((item) => ({
+        box: item.getBoundingClientRect(),
+        name: item.querySelector('button span + span > span')?.textContent ?? '',
+      }))
       .filter(({ box }) => box.left >= clip.left - 1 && box.right <= clip.right + 1)
       .sort((a, b) => a.box.left - b.box.left)
       .map(({ name }) => name);
   });
 }
 
-for (const [size, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, (typeof VIEWPORTS)[keyof typeof VIEWPORTS]][]) {
+for (const [size, viewport] of Object.entries(VIEWPORTS) as [
+  keyof typeof VIEWPORTS,
+  (typeof VIEWPORTS)[keyof typeof VIEWPORTS],
+][]) {
   test.describe(`home testimonials at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test('shows the first six cards, the right number per view, and the see-more link', async ({ page, gotoPage, m, siteLocale }) => {
+    test('shows the first six cards, the right number per view, and the see-more link', async ({
+      page,
+      gotoPage,
+      m,
+      siteLocale,
+    }) => {
       await gotoPage('/');
       const section = carousel(page, m.Testimonials.title);
       await section.scrollIntoViewIfNeeded();
@@ -37,13 +48,20 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
         await expect(section.getByRole('button', { name: item.name[siteLocale] })).toHaveCount(1);
       }
       await expect(section.getByRole('button', { name: testimonials[6].name[siteLocale] })).toHaveCount(0);
-      await expect.poll(() => fullyVisible(section)).toEqual(HOME.slice(0, PER_VIEW[size]).map((item) => item.name[siteLocale]));
+      await expect
+        .poll(() => fullyVisible(section))
+        .toEqual(HOME.slice(0, PER_VIEW[size]).map((item) => item.name[siteLocale]));
       // t3 has no thumbnail: its card shows the word Video instead.
-      await expect(section.getByRole('button', { name: testimonials[2].name[siteLocale] })).toContainText(m.Testimonials.video);
+      await expect(section.getByRole('button', { name: testimonials[2].name[siteLocale] })).toContainText(
+        m.Testimonials.video,
+      );
       await expect(section.getByText(testimonialCategories.caregiver[siteLocale]).first()).toBeAttached();
 
       const seeMore = section.getByRole('link', { name: m.Testimonials.seeMore });
-      await expect(seeMore).toHaveAttribute('href', siteLocale === 'en' ? '/testimonials' : '/si/testimonials');
+      await expect(seeMore).toHaveAttribute(
+        'href',
+        siteLocale === 'en' ? '/testimonials' : '/si/testimonials',
+      );
       await seeMore.click();
       await expect(page.getByRole('heading', { level: 1, name: m.TestimonialsPage.title })).toBeVisible();
       // SPEC §2: the page starts at the top.
@@ -51,7 +69,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
     });
 
     if (size === 'phone') {
-      test('has no previous/next buttons below md, and a swipe moves the loop', async ({ page, gotoPage, m, siteLocale }) => {
+      test('has no previous/next buttons below md, and a swipe moves the loop', async ({
+        page,
+        gotoPage,
+        m,
+        siteLocale,
+      }) => {
         await gotoPage('/');
         const section = carousel(page, m.Testimonials.title);
         await section.scrollIntoViewIfNeeded();
@@ -77,7 +100,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
         await expect.poll(() => fullyVisible(section)).toEqual([testimonials[1].name[siteLocale]]);
       });
     } else {
-      test('previous and next buttons are shown and the carousel loops both ways', async ({ page, gotoPage, m, siteLocale }) => {
+      test('previous and next buttons are shown and the carousel loops both ways', async ({
+        page,
+        gotoPage,
+        m,
+        siteLocale,
+      }) => {
         await gotoPage('/');
         const section = carousel(page, m.Testimonials.title);
         await section.scrollIntoViewIfNeeded();
@@ -86,7 +114,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
         await expect(next).toBeVisible();
         await expect(previous).toBeVisible();
         const names = HOME.map((item) => item.name[siteLocale]);
-        const view = (start: number) => Array.from({ length: PER_VIEW[size] }, (_, i) => names[(start + i) % names.length]);
+        const view = (start: number) =>
+          Array.from({ length: PER_VIEW[size] }, (_, i) => names[(start + i) % names.length]);
         await expect.poll(() => fullyVisible(section)).toEqual(view(0));
         for (let clicks = 1; clicks <= 7; clicks += 1) {
           await next.click();
@@ -100,7 +129,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
       });
     }
 
-    test('a card opens the dialog, which loads and plays its video only then', async ({ page, gotoPage, m, siteLocale }) => {
+    test('a card opens the dialog, which loads and plays its video only then', async ({
+      page,
+      gotoPage,
+      m,
+      siteLocale,
+    }) => {
       const videoRequests: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/videos/')) videoRequests.push(new URL(request.url()).pathname);

@@ -27,7 +27,9 @@ async function scrollThrough(page: Page) {
   await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'top');
   await page
     .getByRole('banner')
-    .evaluate((header) => Promise.all(header.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    .evaluate((header) =>
+      Promise.all(header.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
 }
 
 const serviceCard = (page: Page, title: string) =>
@@ -52,7 +54,11 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', siteLocale);
   });
 
-  test('hero image is preloaded, high priority, modern format and never lazy', async ({ page, gotoPage, request }) => {
+  test('hero image is preloaded, high priority, modern format and never lazy', async ({
+    page,
+    gotoPage,
+    request,
+  }) => {
     await gotoPage('/');
     const hero = page.locator('#home img');
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
@@ -65,17 +71,32 @@ test.describe('home page', () => {
     expect(response.headers()['content-type']).toMatch(/image\/(avif|webp)/);
   });
 
-  test('metadata has hreflang alternates and Organization JSON-LD', async ({ page, gotoPage, siteLocale }) => {
+  test('metadata has hreflang alternates and Organization JSON-LD', async ({
+    page,
+    gotoPage,
+    siteLocale,
+  }) => {
     await gotoPage('/');
     const origin = /^(https?:\/\/[^/]+)?/.source;
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${origin}/?$`));
-    await expect(page.locator('link[rel="alternate"][hreflang="si"]')).toHaveAttribute('href', new RegExp(`${origin}/si$`));
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`${origin}/?$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${origin}/?$`),
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="si"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${origin}/si$`),
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${origin}/?$`),
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       new RegExp(`${origin}${siteLocale === 'en' ? '/?' : '/si'}$`),
     );
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
     expect(jsonLd).toMatchObject({ '@type': 'Organization', name: company.name[siteLocale] });
   });
 
@@ -86,7 +107,12 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 2, name: m.About.heading })).toBeInViewport();
   });
 
-  test('about shows registration, legal documents, teams and the director', async ({ page, gotoPage, m, siteLocale }) => {
+  test('about shows registration, legal documents, teams and the director', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
     await gotoPage('/');
     const about = page.locator('#about');
     await expect(about.getByText(company.registrationNumber)).toBeVisible();
@@ -97,12 +123,19 @@ test.describe('home page', () => {
         localePath(siteLocale, '/documents'),
       );
     }
-    await expect(about.getByRole('list', { name: m.About.sriLankaTeam }).getByRole('listitem')).toHaveCount(6);
+    await expect(about.getByRole('list', { name: m.About.sriLankaTeam }).getByRole('listitem')).toHaveCount(
+      6,
+    );
     await expect(about.getByRole('list', { name: m.About.japanTeam }).getByRole('listitem')).toHaveCount(2);
     await expect(about.getByRole('heading', { name: m.About.directorHeading })).toBeVisible();
   });
 
-  test('a team photo that fails to load shows the first two letters of the name', async ({ page, gotoPage, m, siteLocale }) => {
+  test('a team photo that fails to load shows the first two letters of the name', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
     await gotoPage('/');
     const name = siteLocale === 'en' ? 'Sachini Fernando' : 'සචිනි ප්‍රනාන්දු';
     // The <img> is replaced by the initials, so scroll its card into view rather than the image.
@@ -124,7 +157,9 @@ test.describe('home page', () => {
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { level: 2, name: title })).toBeVisible();
       const details = service.details[siteLocale];
-      await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(details.map((group) => group.heading));
+      await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(
+        details.map((group) => group.heading),
+      );
       await expect(dialog.getByText(details.at(-1)?.items.at(-1) ?? '', { exact: true })).toBeVisible();
       const description = service.description[siteLocale];
       if (description) await expect(dialog.getByText(description, { exact: true })).toBeVisible();
@@ -139,8 +174,16 @@ test.describe('home page', () => {
     await gotoPage('/');
     const facts =
       siteLocale === 'en'
-        ? { visa: 'Visa Guidance & Documentation', processing: 'Visa processing takes 3 to 6 months', coe: 'Job offer (COE)' }
-        : { visa: 'වීසා මඟපෙන්වීම සහ ලියකියවිලි', processing: 'වීසා සැකසීමට මාස 3 සිට 6 දක්වා කාලයක් ගත වේ', coe: 'රැකියා පිරිනැමීම (COE)' };
+        ? {
+            visa: 'Visa Guidance & Documentation',
+            processing: 'Visa processing takes 3 to 6 months',
+            coe: 'Job offer (COE)',
+          }
+        : {
+            visa: 'වීසා මඟපෙන්වීම සහ ලියකියවිලි',
+            processing: 'වීසා සැකසීමට මාස 3 සිට 6 දක්වා කාලයක් ගත වේ',
+            coe: 'රැකියා පිරිනැමීම (COE)',
+          };
     await serviceCard(page, facts.visa).click();
     await expect(page.getByRole('dialog').getByText(facts.processing)).toBeVisible();
     await expect(page.getByRole('dialog').getByText(facts.coe)).toBeVisible();
@@ -178,19 +221,25 @@ test.describe('home page', () => {
         const programCards = page.locator('#programs').getByRole('listitem');
         await expect(programCards).toHaveCount(programs.length);
         expect(await columnsOf(programCards)).toBe(expected[1]);
-        await expect(page.locator('#programs').getByRole('link', { name: m.Programs.eventsLink })).toHaveAttribute(
-          'href',
-          localePath(siteLocale, '/events'),
-        );
+        await expect(
+          page.locator('#programs').getByRole('link', { name: m.Programs.eventsLink }),
+        ).toHaveAttribute('href', localePath(siteLocale, '/events'));
         const reasons = page.locator('#why-choose-us').getByRole('listitem');
         await expect(reasons).toHaveText(whyUsItems.map((item) => new RegExp(item.title[siteLocale])));
       });
 
-      test('the modal closes by ×, backdrop and Escape, and focus returns to the card', async ({ page, gotoPage, m, siteLocale }) => {
+      test('the modal closes by ×, backdrop and Escape, and focus returns to the card', async ({
+        page,
+        gotoPage,
+        m,
+        siteLocale,
+      }) => {
         await gotoPage('/');
         const service = services[0]!;
         const card = serviceCard(page, service.title[siteLocale]);
-        const heading = page.getByRole('dialog').getByRole('heading', { level: 2, name: service.title[siteLocale] });
+        const heading = page
+          .getByRole('dialog')
+          .getByRole('heading', { level: 2, name: service.title[siteLocale] });
         const ways: [string, () => Promise<void>][] = [
           ['×', () => page.getByRole('button', { name: m.ServiceModal.close }).click()],
           ['backdrop', () => page.mouse.click(4, viewport.height - 4)],
@@ -214,10 +263,15 @@ test.describe('home page', () => {
           await scrollThrough(page);
           await page.evaluate(() => document.fonts.ready);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.screenshot({ path: testInfo.outputPath(`home-${siteLocale}-${viewport.width}.png`), fullPage: true });
+          await page.screenshot({
+            path: testInfo.outputPath(`home-${siteLocale}-${viewport.width}.png`),
+            fullPage: true,
+          });
           await serviceCard(page, services[3]!.title[siteLocale]).click();
           await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeVisible();
-          await page.screenshot({ path: testInfo.outputPath(`home-modal-${siteLocale}-${viewport.width}.png`) });
+          await page.screenshot({
+            path: testInfo.outputPath(`home-modal-${siteLocale}-${viewport.width}.png`),
+          });
         });
       }
     });

@@ -25,7 +25,10 @@ test.describe('language of an unprefixed visit', () => {
     await context.close();
   });
 
-  test('an English, Tamil or Japanese browser with nothing stored gets English', async ({ browser, baseURL }) => {
+  test('an English, Tamil or Japanese browser with nothing stored gets English', async ({
+    browser,
+    baseURL,
+  }) => {
     for (const locale of ['en-US', 'ta-LK', 'ja-JP']) {
       const context = await browser.newContext({ locale, baseURL });
       const page = await context.newPage();
@@ -36,7 +39,10 @@ test.describe('language of an unprefixed visit', () => {
     }
   });
 
-  test('a stored "en" beats a Sinhala browser, with no flash of Sinhala when the cookie mirrors it', async ({ browser, baseURL }) => {
+  test('a stored "en" beats a Sinhala browser, with no flash of Sinhala when the cookie mirrors it', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: 'si-LK', baseURL });
     await storePreference(context, 'en', true);
     const page = await context.newPage();
@@ -48,7 +54,10 @@ test.describe('language of an unprefixed visit', () => {
     await context.close();
   });
 
-  test('a stored "si" beats an English browser; the server renders Sinhala first', async ({ browser, baseURL }) => {
+  test('a stored "si" beats an English browser; the server renders Sinhala first', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: 'en-US', baseURL });
     await storePreference(context, 'si', true);
     const page = await context.newPage();
@@ -58,7 +67,10 @@ test.describe('language of an unprefixed visit', () => {
     await context.close();
   });
 
-  test('local storage alone (cookie lost) still wins: the cookie is restored and the page switches', async ({ browser, baseURL }) => {
+  test('local storage alone (cookie lost) still wins: the cookie is restored and the page switches', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: 'en-US', baseURL });
     await storePreference(context, 'si', false);
     const page = await context.newPage();
@@ -69,7 +81,10 @@ test.describe('language of an unprefixed visit', () => {
     await context.close();
   });
 
-  test('a stored "en" without its cookie undoes the browser-language redirect', async ({ browser, baseURL }) => {
+  test('a stored "en" without its cookie undoes the browser-language redirect', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: 'si', baseURL });
     await storePreference(context, 'en', false);
     const page = await context.newPage();
@@ -88,7 +103,10 @@ test.describe('language of an unprefixed visit', () => {
     await context.close();
   });
 
-  test('an explicit /si link always opens in Sinhala, even with English stored', async ({ browser, baseURL }) => {
+  test('an explicit /si link always opens in Sinhala, even with English stored', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: 'en-US', baseURL });
     await storePreference(context, 'en', true);
     const page = await context.newPage();
@@ -102,11 +120,16 @@ test.describe('language of an unprefixed visit', () => {
 });
 
 test.describe('the language toggle', () => {
-  test('switches the same page, saves the choice, mirrors it in the cookie and sets <html lang>', async ({ browser, baseURL }) => {
+  test('switches the same page, saves the choice, mirrors it in the cookie and sets <html lang>', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: 'en-US', baseURL });
     const page = await context.newPage();
     await page.goto('/events');
-    await page.getByRole('button', { name: messages.en.LocaleSwitcher.label.replace('{language}', 'සිංහල') }).click();
+    await page
+      .getByRole('button', { name: messages.en.LocaleSwitcher.label.replace('{language}', 'සිංහල') })
+      .click();
     await expect(page).toHaveURL(/\/si\/events$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'si');
     await expect(page.getByRole('navigation', { name: messages.si.Navbar.label })).toBeVisible();
@@ -130,7 +153,9 @@ test.describe('the language toggle', () => {
     const context = await browser.newContext({ locale: 'en-US', baseURL });
     const page = await context.newPage();
     await page.goto('/#services');
-    await page.getByRole('button', { name: messages.en.LocaleSwitcher.label.replace('{language}', 'සිංහල') }).click();
+    await page
+      .getByRole('button', { name: messages.en.LocaleSwitcher.label.replace('{language}', 'සිංහල') })
+      .click();
     await expect(page).toHaveURL(/\/si#services$/);
     await context.close();
   });

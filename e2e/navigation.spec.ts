@@ -13,7 +13,10 @@ const banner = (page: Page) => page.getByRole('banner');
 
 test.describe('navigation bar: solid after 20 px of scroll (SPEC §2)', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`${name}: transparent at 0 and 20 px, solid with a shadow at 21 px and back`, async ({ page, gotoPage }) => {
+    test(`${name}: transparent at 0 and 20 px, solid with a shadow at 21 px and back`, async ({
+      page,
+      gotoPage,
+    }) => {
       await page.setViewportSize(viewport);
       await gotoPage('/');
       await expect(banner(page)).toHaveCSS('background-color', TRANSPARENT);
@@ -30,7 +33,11 @@ test.describe('navigation bar: solid after 20 px of scroll (SPEC §2)', () => {
 });
 
 test.describe('menu collapses below 1024 px (SPEC §2, §9)', () => {
-  test('1023 px shows the menu button and hides the desktop links; 1024 px the reverse', async ({ page, gotoPage, m }) => {
+  test('1023 px shows the menu button and hides the desktop links; 1024 px the reverse', async ({
+    page,
+    gotoPage,
+    m,
+  }) => {
     await page.setViewportSize({ width: 1023, height: 800 });
     await gotoPage('/blog');
     const nav = page.getByRole('navigation', { name: m.Navbar.label });
@@ -45,33 +52,68 @@ test.describe('menu collapses below 1024 px (SPEC §2, §9)', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await gotoPage('/events');
     const nav = page.getByRole('navigation', { name: m.Navbar.label });
-    for (const key of ['about', 'services', 'whyChooseUs', 'contact', 'blog', 'events', 'resources'] as const) {
+    for (const key of [
+      'about',
+      'services',
+      'whyChooseUs',
+      'contact',
+      'blog',
+      'events',
+      'resources',
+    ] as const) {
       await expect(nav.getByRole('link', { name: m.Navbar[key], exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: m.Navbar.testimonials, exact: true })).toHaveCount(0);
   });
 
   for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, tablet: VIEWPORTS.tablet })) {
-    test(`${name}: the menu opens with every link, Testimonials included, and closes on an outside click`, async ({ page, gotoPage, m }) => {
+    test(`${name}: the menu opens with every link, Testimonials included, and closes on an outside click`, async ({
+      page,
+      gotoPage,
+      m,
+    }) => {
       await page.setViewportSize(viewport);
       await gotoPage('/events');
       await page.getByRole('button', { name: m.Navbar.openMenu }).click();
       const menu = page.locator('#mobile-menu');
-      for (const key of ['about', 'services', 'whyChooseUs', 'contact', 'blog', 'events', 'resources', 'testimonials'] as const) {
+      for (const key of [
+        'about',
+        'services',
+        'whyChooseUs',
+        'contact',
+        'blog',
+        'events',
+        'resources',
+        'testimonials',
+      ] as const) {
         await expect(menu.getByRole('link', { name: m.Navbar[key], exact: true })).toBeVisible();
       }
-      await expect(page.getByRole('button', { name: m.Navbar.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: m.Navbar.closeMenu })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
       // A point outside the menu, in the page's side padding (nothing clickable there).
       await page.mouse.click(4, viewport.height - 8);
       await expect(menu).toBeHidden();
-      await expect(page.getByRole('button', { name: m.Navbar.openMenu })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('button', { name: m.Navbar.openMenu })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
     });
 
-    test(`${name}: a link tap closes the menu and opens the page`, async ({ page, gotoPage, m, siteLocale }) => {
+    test(`${name}: a link tap closes the menu and opens the page`, async ({
+      page,
+      gotoPage,
+      m,
+      siteLocale,
+    }) => {
       await page.setViewportSize(viewport);
       await gotoPage('/events');
       await page.getByRole('button', { name: m.Navbar.openMenu }).click();
-      await page.locator('#mobile-menu').getByRole('link', { name: m.Navbar.testimonials, exact: true }).click();
+      await page
+        .locator('#mobile-menu')
+        .getByRole('link', { name: m.Navbar.testimonials, exact: true })
+        .click();
       await expect(page).toHaveURL(localePath(siteLocale, '/testimonials'));
       await expect(page.locator('#mobile-menu')).toBeHidden();
     });
@@ -80,7 +122,12 @@ test.describe('menu collapses below 1024 px (SPEC §2, §9)', () => {
 
 test.describe('anchor links (SPEC §2)', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`${name}: from another page an anchor opens the home page at the section`, async ({ page, gotoPage, m, siteLocale }) => {
+    test(`${name}: from another page an anchor opens the home page at the section`, async ({
+      page,
+      gotoPage,
+      m,
+      siteLocale,
+    }) => {
       await page.setViewportSize(viewport);
       await gotoPage('/documents');
       if (viewport.width < 1024) await page.getByRole('button', { name: m.Navbar.openMenu }).click();
@@ -91,10 +138,17 @@ test.describe('anchor links (SPEC §2)', () => {
     });
   }
 
-  test('on the home page an anchor scrolls smoothly without reloading', async ({ page, gotoPage, m, siteLocale }) => {
+  test('on the home page an anchor scrolls smoothly without reloading', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await gotoPage('/');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+      'smooth',
+    );
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('banner').getByRole('link', { name: m.Navbar.whyChooseUs, exact: true }).click();
     await expect(page).toHaveURL(`${localePath(siteLocale, '/')}#why-choose-us`);
@@ -117,7 +171,11 @@ test.describe('anchor links (SPEC §2)', () => {
 
 test.describe('narrow-layout language switch hides past 80 px (SPEC §4)', () => {
   for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, tablet: VIEWPORTS.tablet })) {
-    test(`${name}: visible at 80 px, hidden at 81 px, shown again with the menu open`, async ({ page, gotoPage, m }) => {
+    test(`${name}: visible at 80 px, hidden at 81 px, shown again with the menu open`, async ({
+      page,
+      gotoPage,
+      m,
+    }) => {
       await page.setViewportSize(viewport);
       await gotoPage('/');
       const other = m.LocaleSwitcher.other;
@@ -146,13 +204,24 @@ test.describe('narrow-layout language switch hides past 80 px (SPEC §4)', () =>
 
 test.describe('footer (SPEC §2)', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`${name}: logo, tagline, contacts, three social icons and the copyright line`, async ({ page, gotoPage, m, siteLocale }) => {
+    test(`${name}: logo, tagline, contacts, three social icons and the copyright line`, async ({
+      page,
+      gotoPage,
+      m,
+      siteLocale,
+    }) => {
       await page.setViewportSize(viewport);
       await gotoPage('/events');
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByText(m.Footer.tagline)).toBeVisible();
-      await expect(footer.getByRole('link', { name: 'info@hikarilanka.lk' })).toHaveAttribute('href', 'mailto:info@hikarilanka.lk');
-      await expect(footer.getByRole('link', { name: '+94 11 234 5678' })).toHaveAttribute('href', 'tel:+94112345678');
+      await expect(footer.getByRole('link', { name: 'info@hikarilanka.lk' })).toHaveAttribute(
+        'href',
+        'mailto:info@hikarilanka.lk',
+      );
+      await expect(footer.getByRole('link', { name: '+94 11 234 5678' })).toHaveAttribute(
+        'href',
+        'tel:+94112345678',
+      );
       await expect(footer.getByText(siteLocale === 'en' ? 'Colombo 03' : 'කොළඹ 03')).toBeVisible();
       for (const key of ['facebook', 'youtube', 'tiktok'] as const) {
         const icon = footer.getByRole('img', { name: m.Footer.social[key] });
@@ -167,7 +236,13 @@ test.describe('footer (SPEC §2)', () => {
 
 test('English and Sinhala copy of the navigation are what the spec names', async ({ page }) => {
   await page.goto('/documents');
-  await expect(page.getByRole('navigation', { name: messages.en.Navbar.label }).getByRole('link', { name: 'Resources', exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: messages.en.Navbar.label })
+      .getByRole('link', { name: 'Resources', exact: true }),
+  ).toBeVisible();
   await page.goto('/si/documents');
-  await expect(page.getByRole('navigation', { name: 'ප්‍රධාන සංචාලනය' }).getByRole('link', { name: 'සම්පත්', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'ප්‍රධාන සංචාලනය' }).getByRole('link', { name: 'සම්පත්', exact: true }),
+  ).toBeVisible();
 });

@@ -27,7 +27,11 @@ import { test as base } from './fixtures';
 export type Stoppable = { url: string; stop: () => Promise<void> };
 
 /** POSTs to a site's /api/revalidate the way the PocketBase hook does. */
-export async function revalidate(siteUrl: string, collection: 'blogs_v3' | 'events_v3' | 'resources', id?: string): Promise<number> {
+export async function revalidate(
+  siteUrl: string,
+  collection: 'blogs_v3' | 'events_v3' | 'resources',
+  id?: string,
+): Promise<number> {
   const res = await fetch(`${siteUrl}/api/revalidate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
@@ -39,7 +43,8 @@ export async function revalidate(siteUrl: string, collection: 'blogs_v3' | 'even
 /** A superuser client of the seeded PocketBase the suite runs against. */
 export async function superuser(): Promise<PocketBase> {
   const url = process.env.POCKETBASE_URL;
-  if (!url) throw new Error('POCKETBASE_URL is not set: run the specs through pocketbase/with-pocketbase.mjs');
+  if (!url)
+    throw new Error('POCKETBASE_URL is not set: run the specs through pocketbase/with-pocketbase.mjs');
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
   await pb
@@ -74,7 +79,10 @@ export async function startFailingUpstream(): Promise<Stoppable> {
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 export type CountingProxy = Stoppable & { requests: string[]; setDelay: (ms: number) => void };
@@ -92,7 +100,13 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     requests.push(`${req.method} ${req.url}`);
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const forward = http.request(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: upstream.host },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -205,7 +219,6 @@ export async function gridColumns(page: import('@playwright/test').Page): Promis
  */
 export const test = base.extend<object, { stateSites: StateSites }>({
   stateSites: [
-    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const sites = await startStateSites(3211);
       await use(sites);

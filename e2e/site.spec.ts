@@ -5,11 +5,16 @@ const ROUTES = ['/', '/blog', '/events', '/documents', '/testimonials'];
 
 test.describe('every route', () => {
   for (const route of ROUTES) {
-    test(`${route}: renders in the language under test, asks no outside host, and has no axe violations`, async ({ page, gotoPage, siteLocale }) => {
+    test(`${route}: renders in the language under test, asks no outside host, and has no axe violations`, async ({
+      page,
+      gotoPage,
+      siteLocale,
+    }) => {
       const outside: string[] = [];
       page.on('request', (request) => {
         const { hostname, protocol } = new URL(request.url());
-        if (protocol.startsWith('http') && hostname !== '127.0.0.1' && hostname !== 'localhost') outside.push(request.url());
+        if (protocol.startsWith('http') && hostname !== '127.0.0.1' && hostname !== 'localhost')
+          outside.push(request.url());
       });
       const response = await gotoPage(route);
       expect(response?.status()).toBe(200);
@@ -55,19 +60,31 @@ test('fonts are self-hosted and the Sinhala face is loaded on Sinhala pages', as
   await page.waitForLoadState('networkidle');
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;
-    return document.fonts.check('16px "notoSinhala"') || [...document.fonts].some((f) => f.status === 'loaded' && /sinhala/i.test(f.family));
+    return (
+      document.fonts.check('16px "notoSinhala"') ||
+      [...document.fonts].some((f) => f.status === 'loaded' && /sinhala/i.test(f.family))
+    );
   });
   expect(loaded).toBe(true);
 });
 
 test.describe('notifications (SPEC §4, §9)', () => {
-  test('show at most one at a time and close by themselves after 5 s', async ({ page, context, gotoPage, m }) => {
+  test('show at most one at a time and close by themselves after 5 s', async ({
+    page,
+    context,
+    gotoPage,
+    m,
+  }) => {
     context.on('page', (popup) => void popup.close()); // each download opens a tab; keep this one in front
     await gotoPage('/documents');
-    const downloads = page.getByRole('link', { name: new RegExp(m.Documents.downloadLabel.replace('{title}', '.+')) });
+    const downloads = page.getByRole('link', {
+      name: new RegExp(m.Documents.downloadLabel.replace('{title}', '.+')),
+    });
     const enabled = downloads.and(page.locator(':not([aria-disabled="true"])'));
     await expect(enabled.nth(1)).toBeVisible();
-    const titles = await enabled.evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('aria-label') ?? ''));
+    const titles = await enabled.evaluateAll((links) =>
+      links.slice(0, 2).map((a) => a.getAttribute('aria-label') ?? ''),
+    );
 
     await enabled.nth(0).click();
     const toasts = page.locator('[data-sonner-toast]');
@@ -76,7 +93,9 @@ test.describe('notifications (SPEC §4, §9)', () => {
     const clickedAt = Date.now();
     await expect(toasts).toHaveCount(1);
     const second = titles[1]?.replace(m.Documents.downloadLabel.replace('{title}', ''), '') ?? '';
-    await expect(toasts.first()).toContainText(m.Documents.downloadStartedDescription.replace('{title}', second));
+    await expect(toasts.first()).toContainText(
+      m.Documents.downloadStartedDescription.replace('{title}', second),
+    );
     await expect(toasts.first()).toContainText(m.Documents.downloadStartedTitle);
 
     await page.mouse.move(0, 700); // hovering a toast pauses it
@@ -86,7 +105,9 @@ test.describe('notifications (SPEC §4, §9)', () => {
   });
 });
 
-test('sitemap lists every page in both languages and the published posts in their language', async ({ request }) => {
+test('sitemap lists every page in both languages and the published posts in their language', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();

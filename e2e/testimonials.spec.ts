@@ -12,7 +12,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`/testimonials at ${size} (${viewport.width}px)`, () => {
     test.use({ viewport });
 
-    test('shows the title, intro, labelled search box and all 11 cards', async ({ page, gotoPage, m, siteLocale }) => {
+    test('shows the title, intro, labelled search box and all 11 cards', async ({
+      page,
+      gotoPage,
+      m,
+      siteLocale,
+    }) => {
       await gotoPage('/testimonials');
       await expect(page.getByRole('heading', { level: 1, name: m.TestimonialsPage.title })).toBeVisible();
       await expect(page.getByText(m.TestimonialsPage.intro)).toBeVisible();
@@ -23,7 +28,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(card).toHaveCount(1);
         await expect(card).toContainText(testimonialCategories[item.category][siteLocale]);
       }
-      await expect(cards(page).filter({ hasText: testimonials[2].name[siteLocale] })).toContainText(m.Testimonials.video);
+      await expect(cards(page).filter({ hasText: testimonials[2].name[siteLocale] })).toContainText(
+        m.Testimonials.video,
+      );
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations).toEqual([]);
     });
@@ -31,7 +38,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test.describe('/testimonials search', () => {
-  test('trims, ignores case, matches names and categories, and shows the empty message', async ({ page, gotoPage, m, siteLocale }) => {
+  test('trims, ignores case, matches names and categories, and shows the empty message', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
     await gotoPage('/testimonials');
     const search = page.getByRole('searchbox', { name: m.TestimonialsPage.search });
     const nimal = testimonials[0].name[siteLocale];
@@ -69,7 +81,12 @@ test.describe('/testimonials search', () => {
     await expect(page.getByText('ඔබගේ සෙවුමට ගැළපෙන අත්දැකීම් කිසිවක් නැත.')).toBeVisible();
   });
 
-  test('the dialog plays the chosen video and closes with the button, Escape and the backdrop', async ({ page, gotoPage, m, siteLocale }) => {
+  test('the dialog plays the chosen video and closes with the button, Escape and the backdrop', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/videos/')) videoRequests.push(new URL(request.url()).pathname);
@@ -88,7 +105,9 @@ test.describe('/testimonials search', () => {
     await open();
     const video = page.getByRole('dialog').locator('video');
     await expect(video).toHaveAttribute('src', item.videoUrl);
-    expect(await video.evaluate((v: HTMLVideoElement) => v.canPlayType('video/mp4; codecs="avc1.42E01E"'))).not.toBe('');
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => v.canPlayType('video/mp4; codecs="avc1.42E01E"')),
+    ).not.toBe('');
     await video.evaluate((v: HTMLVideoElement) => v.play());
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
     expect(videoRequests).toContain(item.videoUrl);
@@ -109,8 +128,17 @@ test.describe('/testimonials search', () => {
 
   test('has hreflang alternates for both languages', async ({ page, gotoPage }) => {
     await gotoPage('/testimonials');
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/testimonials$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="si"]')).toHaveAttribute('href', /\/si\/testimonials$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/testimonials$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/testimonials$/,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="si"]')).toHaveAttribute(
+      'href',
+      /\/si\/testimonials$/,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      /\/testimonials$/,
+    );
   });
 });

@@ -4,7 +4,11 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 // records what it gets. Modes: ok (200), fail500, slow (answers after `slowMs`), stopped
 // (server closed, connections refused).
 export type ReceiverMode = 'ok' | 'fail500' | 'slow' | 'stopped';
-export type Received = { body: unknown; headers: IncomingHttpHeaders; answered: Exclude<ReceiverMode, 'stopped'> };
+export type Received = {
+  body: unknown;
+  headers: IncomingHttpHeaders;
+  answered: Exclude<ReceiverMode, 'stopped'>;
+};
 
 export class WebhookReceiver {
   readonly received: Received[] = [];
@@ -65,7 +69,12 @@ export class WebhookReceiver {
 
   /** Requests whose JSON body has this message (bodies carry a unique token per test). */
   for(message: string): Received[] {
-    return this.received.filter((r) => typeof r.body === 'object' && r.body !== null && (r.body as { message?: unknown }).message === message);
+    return this.received.filter(
+      (r) =>
+        typeof r.body === 'object' &&
+        r.body !== null &&
+        (r.body as { message?: unknown }).message === message,
+    );
   }
 
   /** Deliveries that were answered 200, i.e. the ones that count. */

@@ -23,7 +23,9 @@ let cached: Env | undefined;
 
 export function env(): Env {
   cached ??= schema.parse(
-    Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== undefined && value !== '')),
+    Object.fromEntries(
+      Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''),
+    ),
   );
   return cached;
 }

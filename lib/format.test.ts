@@ -56,7 +56,9 @@ describe('excerpt', () => {
     expect(excerpt(ko.repeat(200), 'si', 150)).toBe(`${ko.repeat(150)}...`);
     // Conjuncts with virama + ZWJ: the cut lands on a grapheme boundary of the original text.
     const text = 'ශ්‍රී ලංකාව '.repeat(40);
-    const graphemes = [...new Intl.Segmenter('si', { granularity: 'grapheme' }).segment(text.replace(/\s+/g, ' ').trim())].map((s) => s.segment);
+    const graphemes = [
+      ...new Intl.Segmenter('si', { granularity: 'grapheme' }).segment(text.replace(/\s+/g, ' ').trim()),
+    ].map((s) => s.segment);
     const result = excerpt(text, 'si', 150);
     expect(result.endsWith('...')).toBe(true);
     expect(result.slice(0, -3)).toBe(graphemes.slice(0, 150).join('').trimEnd());

@@ -19,7 +19,10 @@ export function parsePocketBaseDate(value: string): Date | null {
 export function formatDate(value: string, locale: Locale): string | null {
   const date = parsePocketBaseDate(value);
   if (!date) return null;
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    dateStyle: 'long',
+    timeZone: SITE_TIME_ZONE,
+  }).format(date);
 }
 
 /** Machine-readable value for `<time dateTime>`. */
@@ -38,7 +41,9 @@ export function formatFileSize(bytes: number, locale: Locale): string | null {
     value /= 1024;
     unit += 1;
   }
-  const number = new Intl.NumberFormat(DATE_LOCALES[locale], { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  const number = new Intl.NumberFormat(DATE_LOCALES[locale], {
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
   return `${number} ${SIZE_UNITS[unit]}`;
 }
 

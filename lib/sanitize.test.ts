@@ -56,9 +56,13 @@ const PAYLOADS = [
 
 function assertSafe(html: string) {
   const lower = html.toLowerCase();
-  expect(lower).not.toMatch(/<\s*(script|style|iframe|object|embed|form|input|button|meta|link|base|svg|math|body|video|source|details|template|noscript)\b/);
+  expect(lower).not.toMatch(
+    /<\s*(script|style|iframe|object|embed|form|input|button|meta|link|base|svg|math|body|video|source|details|template|noscript)\b/,
+  );
   expect(lower).not.toMatch(/\son[a-z]+\s*=/);
-  expect(lower).not.toMatch(/(href|src|action|formaction|background|data)\s*=\s*["'`]?\s*(javascript|vbscript|data):/);
+  expect(lower).not.toMatch(
+    /(href|src|action|formaction|background|data)\s*=\s*["'`]?\s*(javascript|vbscript|data):/,
+  );
   expect(lower).not.toMatch(/style\s*=/);
   expect(lower).not.toMatch(/expression\(/);
   expect(lower).not.toMatch(/href="\/\//);
@@ -74,13 +78,28 @@ describe('sanitizeMarkup', () => {
     const html = sanitizeMarkup(
       '<h2>Title</h2><p>Text <strong>bold</strong> <em>it</em></p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote><table><tr><th>h</th><td>d</td></tr></table><h3>x</h3><h4>y</h4>',
     );
-    for (const tag of ['<h2>', '<strong>', '<em>', '<ul>', '<ol>', '<li>', '<blockquote>', '<table>', '<th>', '<td>', '<h3>', '<h4>']) {
+    for (const tag of [
+      '<h2>',
+      '<strong>',
+      '<em>',
+      '<ul>',
+      '<ol>',
+      '<li>',
+      '<blockquote>',
+      '<table>',
+      '<th>',
+      '<td>',
+      '<h3>',
+      '<h4>',
+    ]) {
       expect(html).toContain(tag);
     }
   });
 
   it('drops script, style, iframe, svg and math with their content', () => {
-    const html = sanitizeMarkup('<p>a</p><script>SECRET1</script><style>SECRET2</style><iframe>SECRET3</iframe><svg><text>SECRET4</text></svg><math><mi>SECRET5</mi></math>');
+    const html = sanitizeMarkup(
+      '<p>a</p><script>SECRET1</script><style>SECRET2</style><iframe>SECRET3</iframe><svg><text>SECRET4</text></svg><math><mi>SECRET5</mi></math>',
+    );
     expect(html).toBe('<p>a</p>');
   });
 
@@ -91,25 +110,35 @@ describe('sanitizeMarkup', () => {
     expect(sanitizeMarkup('<a href="https://site.example/blog" target="_top">in</a>', ['site.example'])).toBe(
       '<a href="https://site.example/blog">in</a>',
     );
-    expect(sanitizeMarkup('<a href="mailto:info@example.com">m</a>')).toBe('<a href="mailto:info@example.com">m</a>');
+    expect(sanitizeMarkup('<a href="mailto:info@example.com">m</a>')).toBe(
+      '<a href="mailto:info@example.com">m</a>',
+    );
     expect(sanitizeMarkup('<a href="tel:+94112345678">t</a>')).toBe('<a href="tel:+94112345678">t</a>');
     expect(sanitizeMarkup('<a href="ftp://x.example/f">f</a>')).toBe('<a>f</a>');
   });
 
   it('keeps http(s) and record-file images and drops the rest', () => {
-    expect(sanitizeMarkup('<img src="/api/files/blogs_v3/abcdefghij12345/photo_ab12cd34ef.png" alt="A">')).toBe(
-      '<img src="/api/files/blogs_v3/abcdefghij12345/photo_ab12cd34ef.png" alt="A" />',
-    );
-    expect(sanitizeMarkup('<img src="https://img.example/a.png" alt="">')).toContain('src="https://img.example/a.png"');
-    expect(sanitizeMarkup('<img src="/images/blog-default.svg" alt="">')).toContain('src="/images/blog-default.svg"');
     expect(
-      sanitizeMarkup('<p><img src="//evil.example/a.png"><img src="/\\evil.example/a.png"><img src="data:image/png;base64,AAAA"><img src="images/x.png"></p>'),
+      sanitizeMarkup('<img src="/api/files/blogs_v3/abcdefghij12345/photo_ab12cd34ef.png" alt="A">'),
+    ).toBe('<img src="/api/files/blogs_v3/abcdefghij12345/photo_ab12cd34ef.png" alt="A" />');
+    expect(sanitizeMarkup('<img src="https://img.example/a.png" alt="">')).toContain(
+      'src="https://img.example/a.png"',
+    );
+    expect(sanitizeMarkup('<img src="/images/blog-default.svg" alt="">')).toContain(
+      'src="/images/blog-default.svg"',
+    );
+    expect(
+      sanitizeMarkup(
+        '<p><img src="//evil.example/a.png"><img src="/\\evil.example/a.png"><img src="data:image/png;base64,AAAA"><img src="images/x.png"></p>',
+      ),
     ).toBe('<p></p>');
   });
 });
 
 describe('markupToText', () => {
   it('strips tags, decodes entities and collapses whitespace', () => {
-    expect(markupToText('<h2>A &amp; B</h2>\n<p>one   <em>two</em></p><script>x</script>')).toBe('A & B one two');
+    expect(markupToText('<h2>A &amp; B</h2>\n<p>one   <em>two</em></p><script>x</script>')).toBe(
+      'A & B one two',
+    );
   });
 });

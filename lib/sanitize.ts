@@ -19,9 +19,39 @@ function isExternal(href: string, siteHosts: readonly string[]): boolean {
 function options(siteHosts: readonly string[]): sanitizeHtml.IOptions {
   return {
     allowedTags: [
-      'p', 'br', 'hr', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'img', 'blockquote',
-      'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'code', 'pre', 'span', 'figure', 'figcaption',
-      'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+      'p',
+      'br',
+      'hr',
+      'h2',
+      'h3',
+      'h4',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'img',
+      'blockquote',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'sub',
+      'sup',
+      'code',
+      'pre',
+      'span',
+      'figure',
+      'figcaption',
+      'table',
+      'thead',
+      'tbody',
+      'tfoot',
+      'tr',
+      'th',
+      'td',
+      'caption',
     ],
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
@@ -34,7 +64,20 @@ function options(siteHosts: readonly string[]): sanitizeHtml.IOptions {
     allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
     allowProtocolRelative: false,
     // Dropped together with their content, not just unwrapped.
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'object', 'embed', 'template', 'title'],
+    nonTextTags: [
+      'script',
+      'style',
+      'textarea',
+      'option',
+      'noscript',
+      'iframe',
+      'svg',
+      'math',
+      'object',
+      'embed',
+      'template',
+      'title',
+    ],
     disallowedTagsMode: 'discard',
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
     transformTags: {
@@ -72,8 +115,15 @@ export function sanitizeMarkup(markup: string, siteHosts: readonly string[] = []
 /** Markup as plain text (for excerpts and descriptions); entities decoded, tags dropped. */
 export function markupToText(markup: string): string {
   // A space before each block boundary so "<h2>A</h2><p>B" reads "A B", not "AB".
-  const spaced = markup.replace(/<\/?(p|h[1-6]|li|ul|ol|div|blockquote|tr|td|th|table|br|hr|figure|figcaption|pre)\b[^>]*>/gi, ' $&');
-  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'title'] });
+  const spaced = markup.replace(
+    /<\/?(p|h[1-6]|li|ul|ol|div|blockquote|tr|td|th|table|br|hr|figure|figcaption|pre)\b[^>]*>/gi,
+    ' $&',
+  );
+  const text = sanitizeHtml(spaced, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'title'],
+  });
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 

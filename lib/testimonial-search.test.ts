@@ -41,6 +41,9 @@ describe('filterTestimonials', () => {
     expect(si).toHaveLength(11);
     expect(filterTestimonials(si, ' නිමල් ').map((item) => item.id)).toEqual(['t1']);
     expect(filterTestimonials(si, 'කෘෂිකර්ම').map((item) => item.id)).toEqual(['t4', 't9']);
-    expect(filterTestimonials(getTestimonialCards('en'), 'titp').map((item) => item.id)).toEqual(['t5', 't10']);
+    expect(filterTestimonials(getTestimonialCards('en'), 'titp').map((item) => item.id)).toEqual([
+      't5',
+      't10',
+    ]);
   });
 });

@@ -2,10 +2,14 @@
  * SPEC §5: the query is trimmed, then matched as a case-insensitive substring of the name or
  * the description (category label) as shown; an empty query keeps every item.
  */
-export function filterTestimonials<T extends { name: string; description: string }>(items: readonly T[], query: string): T[] {
+export function filterTestimonials<T extends { name: string; description: string }>(
+  items: readonly T[],
+  query: string,
+): T[] {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === '') return [...items];
   return items.filter(
-    (item) => item.name.toLocaleLowerCase().includes(needle) || item.description.toLocaleLowerCase().includes(needle),
+    (item) =>
+      item.name.toLocaleLowerCase().includes(needle) || item.description.toLocaleLowerCase().includes(needle),
   );
 }

@@ -11,7 +11,9 @@ for (const arg of process.argv.slice(2)) {
   else if (arg.startsWith('--dir=')) opts.dir = path.resolve(arg.slice('--dir='.length));
   else if (arg === '--no-seed') opts.seed = false;
   else if (arg === '--help' || arg === '-h') {
-    console.log('usage: node pocketbase/cli.mjs [--http=127.0.0.1:8090] [--dir=pocketbase/pb_data] [--no-seed]');
+    console.log(
+      'usage: node pocketbase/cli.mjs [--http=127.0.0.1:8090] [--dir=pocketbase/pb_data] [--no-seed]',
+    );
     process.exit(0);
   } else {
     console.error(`unknown argument: ${arg}`);

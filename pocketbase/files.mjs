@@ -43,8 +43,8 @@ export function makePng({ width = 640, height = 360, from = BRAND[0], to = BRAND
   const a = hex(from);
   const b = hex(to);
   const sun = hex(variant % 2 ? BRAND[5] : BRAND[2]);
-  const cx = width * (0.25 + 0.5 * ((variant * 37) % 100) / 100);
-  const cy = height * (0.35 + 0.3 * ((variant * 53) % 100) / 100);
+  const cx = width * (0.25 + (0.5 * ((variant * 37) % 100)) / 100);
+  const cy = height * (0.35 + (0.3 * ((variant * 53) % 100)) / 100);
   const r = Math.min(width, height) * (0.18 + 0.04 * (variant % 3));
   const rowLen = width * 3 + 1;
   const raw = Buffer.alloc(rowLen * height);

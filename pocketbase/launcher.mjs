@@ -77,7 +77,9 @@ function run(cmd, args, opts = {}) {
 async function buildWithGo(target, log) {
   const tmp = `${target}.tmp-${process.pid}-${Date.now()}`;
   const started = Date.now();
-  log(`building PocketBase v${PINNED_VERSION} with Go (first build downloads modules and may take a few minutes)...`);
+  log(
+    `building PocketBase v${PINNED_VERSION} with Go (first build downloads modules and may take a few minutes)...`,
+  );
   try {
     await run(
       'go',
@@ -98,14 +100,17 @@ async function buildWithGo(target, log) {
     throw err;
   }
   const size = (await fsp.stat(target)).size;
-  log(`built ${path.relative(process.cwd(), target) || target} in ${((Date.now() - started) / 1000).toFixed(1)} s (${(size / 1048576).toFixed(1)} MiB)`);
+  log(
+    `built ${path.relative(process.cwd(), target) || target} in ${((Date.now() - started) / 1000).toFixed(1)} s (${(size / 1048576).toFixed(1)} MiB)`,
+  );
   return target;
 }
 
 function releaseAsset(version) {
   const osName = { linux: 'linux', darwin: 'darwin', win32: 'windows' }[process.platform];
   const arch = { x64: 'amd64', arm64: 'arm64', arm: 'armv7', s390x: 's390x', ppc64: 'ppc64le' }[process.arch];
-  if (!osName || !arch) throw new Error(`no official PocketBase release for ${process.platform}/${process.arch}`);
+  if (!osName || !arch)
+    throw new Error(`no official PocketBase release for ${process.platform}/${process.arch}`);
   return `pocketbase_${version}_${osName}_${arch}.zip`;
 }
 
@@ -128,7 +133,8 @@ async function downloadRelease(target, log) {
   if (!line) throw new Error(`checksums.txt of v${v} has no entry for ${asset}`);
   const expected = line.trim().split(/\s+/)[0].toLowerCase();
   const actual = createHash('sha256').update(zip).digest('hex');
-  if (expected !== actual) throw new Error(`SHA-256 mismatch for ${asset}: expected ${expected}, got ${actual}`);
+  if (expected !== actual)
+    throw new Error(`SHA-256 mismatch for ${asset}: expected ${expected}, got ${actual}`);
   const tmpDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'pb-release-'));
   try {
     const zipFile = path.join(tmpDir, asset);
@@ -204,7 +210,9 @@ export function freePort() {
 }
 
 function urlFor(http) {
-  const [host, port] = http.includes(':') ? [http.slice(0, http.lastIndexOf(':')), http.slice(http.lastIndexOf(':') + 1)] : [http, '80'];
+  const [host, port] = http.includes(':')
+    ? [http.slice(0, http.lastIndexOf(':')), http.slice(http.lastIndexOf(':') + 1)]
+    : [http, '80'];
   const h = !host || host === '0.0.0.0' || host === '::' || host === '[::]' ? '127.0.0.1' : host;
   return `http://${h}:${port}`;
 }
@@ -250,14 +258,20 @@ export async function startPocketBase({
   if (!log) fileStream = fs.createWriteStream(path.join(dir, 'pocketbase.log'), { flags: 'a' });
   const sink = (chunk) => {
     const text = chunk.toString();
-    for (const line of text.split('\n')) if (line.trim()) tail.push(line), tail.length > 40 && tail.shift();
+    for (const line of text.split('\n')) {
+      if (!line.trim()) continue;
+      tail.push(line);
+      if (tail.length > 40) tail.shift();
+    }
     if (fileStream) fileStream.write(text);
     else for (const line of text.split('\n')) if (line.trim()) log(line);
   };
   const closeSink = () => new Promise((r) => (fileStream ? fileStream.end(r) : r()));
 
   try {
-    await run(bin, ['superuser', 'upsert', superuserEmail, superuserPassword, `--dir=${dir}`], { env: childEnv });
+    await run(bin, ['superuser', 'upsert', superuserEmail, superuserPassword, `--dir=${dir}`], {
+      env: childEnv,
+    });
   } catch (err) {
     await closeSink();
     throw new Error(`creating the superuser failed: ${err.message}`);
@@ -351,10 +365,12 @@ export async function seed(url, { email, password, log = () => {} } = {}) {
   const PocketBase = await sdk();
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
-  await pb.collection('_superusers').authWithPassword(
-    email || process.env.POCKETBASE_SUPERUSER_EMAIL || DEFAULT_SUPERUSER_EMAIL,
-    password || process.env.POCKETBASE_SUPERUSER_PASSWORD || DEFAULT_SUPERUSER_PASSWORD,
-  );
+  await pb
+    .collection('_superusers')
+    .authWithPassword(
+      email || process.env.POCKETBASE_SUPERUSER_EMAIL || DEFAULT_SUPERUSER_EMAIL,
+      password || process.env.POCKETBASE_SUPERUSER_PASSWORD || DEFAULT_SUPERUSER_PASSWORD,
+    );
   const existing = await pb.collection('blogs_v3').getList(1, 1);
   if (existing.totalItems > 0) return { created: false };
 

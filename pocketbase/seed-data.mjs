@@ -25,7 +25,10 @@ export const BLOGS = [
 <h2>How long can I stay?</h2>
 <p>SSW (i) allows a total stay of up to five years, renewed in steps. Family members cannot accompany SSW (i) holders, but SSW (ii) holders in eligible sectors may bring their spouse and children.</p>
 <p>Our counsellors in Colombo can check your eligibility and plan your test dates with you.</p>`,
-    images: [{ from: '#0b2a4a', to: '#bc002d' }, { from: '#00a19a', to: '#0b2a4a' }],
+    images: [
+      { from: '#0b2a4a', to: '#bc002d' },
+      { from: '#00a19a', to: '#0b2a4a' },
+    ],
   },
   {
     language: 'en',
@@ -90,7 +93,8 @@ export const BLOGS = [
     language: 'en',
     status: 'draft',
     title: 'Agriculture Placements for 2027 (draft)',
-    description: 'Draft: details of the 2027 agriculture intake will be announced after employer confirmation.',
+    description:
+      'Draft: details of the 2027 agriculture intake will be announced after employer confirmation.',
     markup: '<p>Draft – not for publication.</p>',
     images: [{ from: '#00a19a', to: '#f2a900' }],
   },
@@ -208,7 +212,10 @@ export const RESOURCES = [
     file: {
       kind: 'pdf',
       name: 'jlpt-n4-vocabulary.pdf',
-      lines: ['Family, work, travel and daily life vocabulary.', 'Study 20 words a day and review every weekend.'],
+      lines: [
+        'Family, work, travel and daily life vocabulary.',
+        'Study 20 words a day and review every weekend.',
+      ],
     },
   },
   {
@@ -250,7 +257,11 @@ export const RESOURCES = [
     file: {
       kind: 'pdf',
       name: 'workplace-etiquette.pdf',
-      lines: ['Arrive a few minutes early.', 'Report, inform and consult (ho-ren-so).', 'Follow the rules for sorting rubbish.'],
+      lines: [
+        'Arrive a few minutes early.',
+        'Report, inform and consult (ho-ren-so).',
+        'Follow the rules for sorting rubbish.',
+      ],
     },
   },
   {
@@ -261,7 +272,12 @@ export const RESOURCES = [
     file: {
       kind: 'pdf',
       name: 'student-registration-form.pdf',
-      lines: ['Full name: ____________________', 'NIC number: ____________________', 'Phone: ____________________', 'Course: JLPT N4 / JFT-Basic / Caregiver'],
+      lines: [
+        'Full name: ____________________',
+        'NIC number: ____________________',
+        'Phone: ____________________',
+        'Course: JLPT N4 / JFT-Basic / Caregiver',
+      ],
     },
   },
   {
@@ -296,7 +312,11 @@ export const SEED = Object.freeze({
       },
       draft: BLOGS.length - pub(BLOGS).length,
     },
-    events_v3: { total: EVENTS.length, published: pub(EVENTS).length, draft: EVENTS.length - pub(EVENTS).length },
+    events_v3: {
+      total: EVENTS.length,
+      published: pub(EVENTS).length,
+      draft: EVENTS.length - pub(EVENTS).length,
+    },
     resources: {
       total: RESOURCES.length,
       published: pub(RESOURCES).length,

@@ -7,7 +7,10 @@ import { Link } from '@/lib/i18n/navigation';
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('ErrorPage');
   return (
-    <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 pt-32 pb-20 text-center">
+    <section
+      role="alert"
+      className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 pt-32 pb-20 text-center"
+    >
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="text-ink-700">{t('description')}</p>
       <div className="flex flex-wrap justify-center gap-3">

@@ -7,7 +7,10 @@ export default async function NotFoundPage() {
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 pt-32 pb-20 text-center">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="text-ink-700">{t('description')}</p>
-      <Link href="/" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link
+        href="/"
+        className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
         {t('home')}
       </Link>
     </section>

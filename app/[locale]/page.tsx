@@ -19,7 +19,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return { title: { absolute: t('title') }, description: t('description'), alternates: alternates('/', locale) };
+  return {
+    title: { absolute: t('title') },
+    description: t('description'),
+    alternates: alternates('/', locale),
+  };
 }
 
 // SPEC §2 "/": the sections in order; the footer comes from the layout.

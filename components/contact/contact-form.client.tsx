@@ -83,11 +83,25 @@ export function ContactFormClient({ locale, labelledBy }: { locale: Locale; labe
   return (
     <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative space-y-4">
       <Field name="name" label={t('name')} error={errors.name}>
-        <input {...fieldProps('name', errors.name)} type="text" required maxLength={NAME_MAX} autoComplete="name" className={inputClass} />
+        <input
+          {...fieldProps('name', errors.name)}
+          type="text"
+          required
+          maxLength={NAME_MAX}
+          autoComplete="name"
+          className={inputClass}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="email" label={t('email')} error={errors.email}>
-          <input {...fieldProps('email', errors.email)} type="email" required maxLength={EMAIL_MAX} autoComplete="email" className={inputClass} />
+          <input
+            {...fieldProps('email', errors.email)}
+            type="email"
+            required
+            maxLength={EMAIL_MAX}
+            autoComplete="email"
+            className={inputClass}
+          />
         </Field>
         <Field name="phone" label={t('phone')} error={errors.phone}>
           <input
@@ -102,7 +116,12 @@ export function ContactFormClient({ locale, labelledBy }: { locale: Locale; labe
         </Field>
       </div>
       <Field name="inquiryType" label={t('inquiryType')} error={errors.inquiryType}>
-        <select {...fieldProps('inquiryType', errors.inquiryType)} required defaultValue="general" className={inputClass}>
+        <select
+          {...fieldProps('inquiryType', errors.inquiryType)}
+          required
+          defaultValue="general"
+          className={inputClass}
+        >
           {INQUIRY_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`types.${type}`)}
@@ -111,12 +130,25 @@ export function ContactFormClient({ locale, labelledBy }: { locale: Locale; labe
         </select>
       </Field>
       <Field name="message" label={t('message')} error={errors.message}>
-        <textarea {...fieldProps('message', errors.message)} required rows={5} maxLength={MESSAGE_MAX} className={inputClass} />
+        <textarea
+          {...fieldProps('message', errors.message)}
+          required
+          rows={5}
+          maxLength={MESSAGE_MAX}
+          className={inputClass}
+        />
       </Field>
       {/* Honeypot: hidden from people and assistive tech; bots that fill it are answered but ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{t('honeypot')}</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <button
         type="submit"

@@ -13,7 +13,11 @@ export function Avatar({ src, alt, initials, className = '' }: Props) {
   const frame = `relative size-24 shrink-0 overflow-hidden rounded-full ring-4 ring-white shadow-md ${className}`;
   if (failed) {
     return (
-      <span role="img" aria-label={alt} className={`${frame} flex items-center justify-center bg-brand-600 text-2xl font-bold text-white`}>
+      <span
+        role="img"
+        aria-label={alt}
+        className={`${frame} flex items-center justify-center bg-brand-600 text-2xl font-bold text-white`}
+      >
         <span aria-hidden>{initials}</span>
       </span>
     );

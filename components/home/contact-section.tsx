@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
 import { company } from '@/content/company';
 import type { Locale } from '@/lib/i18n/routing';
+import { SectionHeading } from './section-heading';
 import { ContactInfo } from './contact-info';
 import { Faq } from './faq';
 import { MapEmbed } from './map-embed.client';
@@ -14,12 +15,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4">
-        <div className="mx-auto mb-10 max-w-2xl text-center">
-          <h2 id="contact-title" className="text-3xl font-bold text-ink-900 sm:text-4xl">
-            {t('title')}
-          </h2>
-          <p className="mt-3 text-ink-700">{t('intro')}</p>
-        </div>
+        <SectionHeading id="contact-title" title={t('title')} intro={t('intro')} />
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="min-w-0">
             <ContactForm locale={locale} />

@@ -14,7 +14,9 @@ export function DirectorMessage({ locale, heading }: { locale: Locale; heading: 
         ))}
       </blockquote>
       <figcaption className="mt-8 border-t border-white/15 pt-4 font-semibold text-white">
-        <span aria-hidden className="mr-2 text-brand-500">—</span>
+        <span aria-hidden className="mr-2 text-brand-500">
+          —
+        </span>
         {directorMessage.signature[locale]}
       </figcaption>
     </figure>

@@ -28,7 +28,10 @@ export function FaqAccordion({ items }: { items: FaqAccordionItem[] }) {
                 className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-semibold text-ink-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5"
               >
                 <span>{item.question}</span>
-                <FaChevronDown aria-hidden className={`shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+                <FaChevronDown
+                  aria-hidden
+                  className={`shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+                />
               </button>
             </h3>
             <div

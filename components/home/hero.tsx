@@ -9,7 +9,10 @@ export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Hero' });
 
   return (
-    <section id="home" className="relative isolate flex min-h-[100svh] items-center overflow-hidden text-white">
+    <section
+      id="home"
+      className="relative isolate flex min-h-[100svh] items-center overflow-hidden text-white"
+    >
       <Image
         src={heroImage}
         alt=""
@@ -21,7 +24,10 @@ export async function Hero({ locale }: { locale: Locale }) {
         placeholder="blur"
         className="-z-20 object-cover"
       />
-      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 via-black/55 to-black/75" />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 via-black/55 to-black/75"
+      />
       <div className="mx-auto w-full max-w-5xl px-4 pt-24 pb-16 text-center">
         <p className="mb-4 inline-block rounded-full border border-white/40 bg-white/10 px-4 py-1 text-sm font-medium backdrop-blur-sm">
           {t('eyebrow')}

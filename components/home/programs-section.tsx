@@ -13,14 +13,22 @@ export async function ProgramsSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Programs' });
 
   return (
-    <section id="programs" aria-labelledby="programs-heading" className="bg-gradient-to-br from-brand-700 to-ink-900 py-20 text-white">
+    <section
+      id="programs"
+      aria-labelledby="programs-heading"
+      className="bg-gradient-to-br from-brand-700 to-ink-900 py-20 text-white"
+    >
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="programs-heading" title={t('heading')} intro={t('intro')} light />
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
           {programs.map((program) => {
             const Icon = icons[program.icon];
             return (
-              <li key={program.id} data-program={program.id} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur">
+              <li
+                key={program.id}
+                data-program={program.id}
+                className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur"
+              >
                 <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-white text-brand-600">
                   <Icon aria-hidden className="size-7" />
                 </span>

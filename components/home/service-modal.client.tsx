@@ -36,7 +36,9 @@ export function ServiceGrid({ services, icons, learnMore, closeLabel }: Props) {
                 {icons[index]}
               </span>
               <span className="text-lg font-semibold text-ink-900">{service.title}</span>
-              {service.description && <span className="mt-2 line-clamp-3 text-ink-500">{service.description}</span>}
+              {service.description && (
+                <span className="mt-2 line-clamp-3 text-ink-500">{service.description}</span>
+              )}
               <span className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-semibold text-brand-700">
                 {learnMore}
                 <FaArrowRight aria-hidden className="size-3 transition group-hover:translate-x-1" />

@@ -1,6 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import type { IconType } from 'react-icons';
-import { FaBookOpen, FaComments, FaGraduationCap, FaLanguage, FaPassport, FaPlaneDeparture, FaScrewdriverWrench } from 'react-icons/fa6';
+import {
+  FaBookOpen,
+  FaComments,
+  FaGraduationCap,
+  FaLanguage,
+  FaPassport,
+  FaPlaneDeparture,
+  FaScrewdriverWrench,
+} from 'react-icons/fa6';
 import { localizeService, services, type ServiceIcon } from '@/content/services';
 import type { Locale } from '@/lib/i18n/routing';
 import { SectionHeading } from './section-heading';

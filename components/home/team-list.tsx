@@ -8,8 +8,18 @@ export async function TeamList({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'About' });
   const tm = await getTranslations({ locale, namespace: 'Team' });
   const teams = [
-    { id: 'team-sri-lanka', title: t('sriLankaTeam'), members: sriLankaTeam, grid: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-6' },
-    { id: 'team-japan', title: t('japanTeam'), members: japanTeam, grid: 'grid-cols-2 sm:mx-auto sm:max-w-xl' },
+    {
+      id: 'team-sri-lanka',
+      title: t('sriLankaTeam'),
+      members: sriLankaTeam,
+      grid: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-6',
+    },
+    {
+      id: 'team-japan',
+      title: t('japanTeam'),
+      members: japanTeam,
+      grid: 'grid-cols-2 sm:mx-auto sm:max-w-xl',
+    },
   ];
 
   return (

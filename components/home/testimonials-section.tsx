@@ -4,6 +4,7 @@ import { TestimonialsCarousel } from '@/components/testimonials/testimonials-car
 import { HOME_TESTIMONIALS } from '@/lib/constants';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { SectionHeading } from './section-heading';
 import { getTestimonialCards } from '@/lib/testimonials';
 
 // SPEC §2 "Testimonials (home)": the first 6 of 11 in a looping carousel, a see-more link.
@@ -14,12 +15,7 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-brand-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4">
-        <div className="mx-auto mb-10 max-w-2xl text-center">
-          <h2 id="testimonials-title" className="text-3xl font-bold text-ink-900 sm:text-4xl">
-            {t('title')}
-          </h2>
-          <p className="mt-3 text-ink-700">{t('intro')}</p>
-        </div>
+        <SectionHeading id="testimonials-title" title={t('title')} intro={t('intro')} />
         <TestimonialsCarousel
           items={getTestimonialCards(locale, HOME_TESTIMONIALS)}
           labels={{

@@ -7,7 +7,15 @@ import type { Locale } from '@/lib/i18n/routing';
 import { saveLocale, useLocalePreference } from './use-locale-preference';
 
 /** SPEC §4: the toggle switches language, saves the choice and sets the page language. */
-export function LocaleSwitch({ label, text, className }: { label: string; text: string; className?: string }) {
+export function LocaleSwitch({
+  label,
+  text,
+  className,
+}: {
+  label: string;
+  text: string;
+  className?: string;
+}) {
   const locale = useLocale();
   const pathname = usePathname();
   const router = useRouter();
@@ -27,7 +35,10 @@ export function LocaleSwitch({ label, text, className }: { label: string; text: 
         saveLocale(next);
         document.documentElement.lang = next;
         // The plain router with next-intl's own path: its locale-aware router would add /en.
-        router.replace(`${getPathname({ href: pathname, locale: next })}${window.location.search}${window.location.hash}`, { scroll: false });
+        router.replace(
+          `${getPathname({ href: pathname, locale: next })}${window.location.search}${window.location.hash}`,
+          { scroll: false },
+        );
       }}
     >
       {text}

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import type { NavItem } from '@/content/navigation';
 
-type Props = Omit<ComponentProps<typeof Link>, "href"> & { to: NavItem["target"] };
+type Props = Omit<ComponentProps<typeof Link>, 'href'> & { to: NavItem['target'] };
 
 /**
  * A navigation link. An anchor goes to the home page with the hash: on the home page the
@@ -10,6 +10,6 @@ type Props = Omit<ComponentProps<typeof Link>, "href"> & { to: NavItem["target"]
  * the home page and scrolls to the section.
  */
 export function NavLink({ to, ...props }: Props) {
-  const href = "anchor" in to ? { pathname: "/", hash: to.anchor } : to.path;
+  const href = 'anchor' in to ? { pathname: '/', hash: to.anchor } : to.path;
   return <Link href={href} {...props} />;
 }

@@ -16,7 +16,15 @@ type Props = {
 };
 
 /** The navigation bar's states (SPEC §4): top/scrolled, menu open/closed, narrow switch visible/hidden. */
-export function NavbarClient({ brand, desktopLinks, mobileLinks, localeSwitch, label, openLabel, closeLabel }: Props) {
+export function NavbarClient({
+  brand,
+  desktopLinks,
+  mobileLinks,
+  localeSwitch,
+  label,
+  openLabel,
+  closeLabel,
+}: Props) {
   const [scrollY, setScrollY] = useState(0);
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);

@@ -19,7 +19,11 @@ export async function Navbar({ locale }: { locale: Locale }) {
       openLabel={t('openMenu')}
       closeLabel={t('closeMenu')}
       brand={
-        <Link href="/" aria-label={t('homeLink', { company: name })} className="flex items-center gap-2 font-bold">
+        <Link
+          href="/"
+          aria-label={t('homeLink', { company: name })}
+          className="flex items-center gap-2 font-bold"
+        >
           <Image src="/logo.svg" alt="" width={36} height={36} priority />
           <span className="hidden text-lg sm:inline">{name}</span>
         </Link>

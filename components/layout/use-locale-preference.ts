@@ -4,7 +4,12 @@ import { useEffect } from 'react';
 import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
-import { LOCALE_AUTO_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALE_STORAGE_KEY } from '@/lib/constants';
+import {
+  LOCALE_AUTO_COOKIE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  LOCALE_STORAGE_KEY,
+} from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
 
 function readStored(): Locale | null {
@@ -46,11 +51,14 @@ export function useLocalePreference() {
     const stored = readStored();
     if (!stored) return;
     const cookies = document.cookie;
-    if (!cookies.includes(`${LOCALE_COOKIE}=${stored}`)) writeCookie(LOCALE_COOKIE, stored, LOCALE_COOKIE_MAX_AGE_S);
+    if (!cookies.includes(`${LOCALE_COOKIE}=${stored}`))
+      writeCookie(LOCALE_COOKIE, stored, LOCALE_COOKIE_MAX_AGE_S);
     const guessed = locale === 'en' || cookies.includes(`${LOCALE_AUTO_COOKIE}=1`);
     writeCookie(LOCALE_AUTO_COOKIE, '', 0);
     if (stored !== locale && guessed) {
-      router.replace(`${getPathname({ href: pathname, locale: stored })}${window.location.search}${window.location.hash}`);
+      router.replace(
+        `${getPathname({ href: pathname, locale: stored })}${window.location.search}${window.location.hash}`,
+      );
     }
     // Run once per page load: later changes come from the toggle itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,10 +2,23 @@ import { Link } from '@/lib/i18n/navigation';
 import type { BlogCard as BlogCardData } from '@/lib/pocketbase/reshape';
 import { CardImage } from './card-image';
 
-export type BlogCardLabels = { untitled: string; noContent: string; readMore: string; readMoreLabel: (title: string) => string };
+export type BlogCardLabels = {
+  untitled: string;
+  noContent: string;
+  readMore: string;
+  readMoreLabel: (title: string) => string;
+};
 
 // SPEC §2 "Blog list": thumbnail, title, 150-character excerpt, created date, read-more link.
-export function BlogCard({ card, labels, eager = false }: { card: BlogCardData; labels: BlogCardLabels; eager?: boolean }) {
+export function BlogCard({
+  card,
+  labels,
+  eager = false,
+}: {
+  card: BlogCardData;
+  labels: BlogCardLabels;
+  eager?: boolean;
+}) {
   const title = card.title ?? labels.untitled;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -17,7 +30,9 @@ export function BlogCard({ card, labels, eager = false }: { card: BlogCardData; 
           </time>
         ) : null}
         <h2 className="text-lg leading-snug font-semibold text-ink-900">{title}</h2>
-        <p className="flex-1 text-sm leading-relaxed break-words text-ink-700">{card.excerpt ?? labels.noContent}</p>
+        <p className="flex-1 text-sm leading-relaxed break-words text-ink-700">
+          {card.excerpt ?? labels.noContent}
+        </p>
         <Link
           href={`/blog/${card.id}`}
           aria-label={labels.readMoreLabel(title)}

@@ -16,11 +16,19 @@ export async function BlogList({ locale, quiet = false }: { locale: Locale; quie
     cards = await getBlogCards(locale);
   } catch (error) {
     console.error(`[blog] list failed: ${String(error)}`);
-    return <RecordState kind="error" title={t('errorTitle')} description={t('failedDescription')} quiet={quiet} />;
+    return (
+      <RecordState kind="error" title={t('errorTitle')} description={t('failedDescription')} quiet={quiet} />
+    );
   }
   if (cards.length === 0) {
     return (
-      <RecordState kind="empty" title={t('emptyTitle')} description={t('emptyDescription')} hint={t('emptyHint')} quiet={quiet} />
+      <RecordState
+        kind="empty"
+        title={t('emptyTitle')}
+        description={t('emptyDescription')}
+        hint={t('emptyHint')}
+        quiet={quiet}
+      />
     );
   }
   const labels = {

@@ -39,8 +39,12 @@ export async function EventList({ locale }: { locale: Locale }) {
               ) : (
                 <p className="text-sm font-medium text-brand-700">{t('noDate')}</p>
               )}
-              <h2 className="text-lg leading-snug font-semibold text-ink-900">{card.title ?? t('noTitle')}</h2>
-              <p className="text-sm leading-relaxed break-words text-ink-700">{card.description ?? t('noDescription')}</p>
+              <h2 className="text-lg leading-snug font-semibold text-ink-900">
+                {card.title ?? t('noTitle')}
+              </h2>
+              <p className="text-sm leading-relaxed break-words text-ink-700">
+                {card.description ?? t('noDescription')}
+              </p>
             </div>
           </article>
         </li>

@@ -38,10 +38,16 @@ export async function ResourceList({ locale }: { locale: Locale }) {
             <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <div className="flex items-start gap-3">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-                  <Icon aria-hidden className="size-6" data-icon={CATEGORY_ICONS[card.category] ? card.category : 'default'} />
+                  <Icon
+                    aria-hidden
+                    className="size-6"
+                    data-icon={CATEGORY_ICONS[card.category] ? card.category : 'default'}
+                  />
                 </span>
                 <div className="min-w-0">
-                  <h2 className="text-lg leading-snug font-semibold break-words text-ink-900">{card.title}</h2>
+                  <h2 className="text-lg leading-snug font-semibold break-words text-ink-900">
+                    {card.title}
+                  </h2>
                   {card.category ? <p className="text-sm text-ink-500">{card.category}</p> : null}
                 </div>
               </div>
@@ -59,7 +65,10 @@ export async function ResourceList({ locale }: { locale: Locale }) {
               <DownloadLink
                 href={card.href}
                 label={t('downloadLabel', { title: card.title })}
-                toast={{ title: t('downloadStartedTitle'), description: t('downloadStartedDescription', { title: card.title }) }}
+                toast={{
+                  title: t('downloadStartedTitle'),
+                  description: t('downloadStartedDescription', { title: card.title }),
+                }}
               >
                 <FaDownload aria-hidden />
                 {t('download')}

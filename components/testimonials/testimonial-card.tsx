@@ -24,7 +24,13 @@ export function TestimonialCard({
     >
       <span className="relative block aspect-video w-full overflow-hidden bg-ink-900">
         {item.thumbnail ? (
-          <Image src={item.thumbnail} alt="" fill sizes={sizes} className="object-cover transition group-hover:scale-105" />
+          <Image
+            src={item.thumbnail}
+            alt=""
+            fill
+            sizes={sizes}
+            className="object-cover transition group-hover:scale-105"
+          />
         ) : (
           <span className="flex h-full items-center justify-center text-xl font-semibold tracking-wide text-white">
             {videoLabel}

@@ -16,7 +16,8 @@ function setup() {
   return screen.getByRole('searchbox', { name: 'Search testimonials' });
 }
 
-const cardNames = () => screen.queryAllByRole('listitem').map((item) => within(item).getByRole('button').textContent);
+const cardNames = () =>
+  screen.queryAllByRole('listitem').map((item) => within(item).getByRole('button').textContent);
 
 describe('TestimonialSearch', () => {
   it('shows all 11 cards, the word Video for the one without a thumbnail, and scrolls to the top', () => {

@@ -7,7 +7,13 @@ import type { TestimonialCardData } from '@/lib/testimonials';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialDialog, type TestimonialDialogLabels } from './testimonial-dialog.client';
 
-type Labels = { search: string; placeholder: string; empty: string; video: string; dialog: TestimonialDialogLabels };
+type Labels = {
+  search: string;
+  placeholder: string;
+  empty: string;
+  video: string;
+  dialog: TestimonialDialogLabels;
+};
 
 /** The /testimonials search box and grid. The 11 items are already in the page (STYLE §4). */
 export function TestimonialSearch({ items, labels }: { items: TestimonialCardData[]; labels: Labels }) {
@@ -27,7 +33,10 @@ export function TestimonialSearch({ items, labels }: { items: TestimonialCardDat
         <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-ink-900">
           {labels.search}
         </label>
-        <FaMagnifyingGlass aria-hidden className="pointer-events-none absolute bottom-3.5 left-3 text-ink-500" />
+        <FaMagnifyingGlass
+          aria-hidden
+          className="pointer-events-none absolute bottom-3.5 left-3 text-ink-500"
+        />
         <input
           id={inputId}
           type="search"

@@ -72,7 +72,9 @@ async function storeSpooled(entry: SpooledInquiry) {
   }
   await createInquiry(
     inquiry,
-    deliveredAt ? { deliveryState: 'delivered', attempts: 1, deliveredAt } : { deliveryState: 'pending', attempts: 0 },
+    deliveredAt
+      ? { deliveryState: 'delivered', attempts: 1, deliveredAt }
+      : { deliveryState: 'pending', attempts: 0 },
   );
 }
 

@@ -51,7 +51,13 @@ const HOSTILE: unknown[] = [
 ];
 // Markup is refused in names and short fields; a message may quote it (the webhook escapes).
 // and a line break is fine in a message (it travels as JSON), but header injection elsewhere is not.
-const ONE_LINE = ['{"nested":"json"}', '<script>alert(1)</script>', 'Kamal\r\nBcc: victim@example.com', 'a@example.com\r\nBcc: b@example.com', 'x\nTo: y@example.com'];
+const ONE_LINE = [
+  '{"nested":"json"}',
+  '<script>alert(1)</script>',
+  'Kamal\r\nBcc: victim@example.com',
+  'a@example.com\r\nBcc: b@example.com',
+  'x\nTo: y@example.com',
+];
 // Field-specific invalid values.
 const PER_FIELD: Record<Field, unknown[]> = {
   name: ['A', '😀😀😀😀', '🇱🇰🇯🇵', '1234'.replace(/\d/g, '😀'), '\u200d\u200c\u200d', 'x'.repeat(101)],
@@ -62,7 +68,10 @@ const PER_FIELD: Record<Field, unknown[]> = {
 };
 
 let client = 0;
-function post(body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+function post(
+  body: BodyInit | null,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) {
   // A new address per request: the rate limit (429) must not hide a payload that was accepted.
   client += 1;
   const withClient = { 'x-forwarded-for': `10.0.${client >> 8}.${client & 255}`, ...headers };
@@ -82,26 +91,71 @@ for (const field of FIELDS) {
   const values = [...HOSTILE, ...PER_FIELD[field], ...(field === 'message' ? [] : ONE_LINE)];
   for (const [i, value] of values.entries()) {
     for (const locale of ['en', 'si', 'xx']) {
-      cases.push([`${field} #${i} ${locale}`, () => post(JSON.stringify({ ...valid, locale, [field]: value }))]);
+      cases.push([
+        `${field} #${i} ${locale}`,
+        () => post(JSON.stringify({ ...valid, locale, [field]: value })),
+      ]);
     }
   }
   if (field === 'inquiryType') continue; // optional: defaults to general
   const { [field]: _missing, ...rest } = valid;
   cases.push([`${field} missing`, () => post(JSON.stringify(rest))]);
 }
-for (const raw of ['', 'null', '[]', '"text"', '42', 'true', '{', '{"name":', 'undefined', "{'a':1}", JSON.stringify([valid]), JSON.stringify(JSON.stringify(valid)), '\u0000', '{"name":"x"}'.repeat(50)]) {
+for (const raw of [
+  '',
+  'null',
+  '[]',
+  '"text"',
+  '42',
+  'true',
+  '{',
+  '{"name":',
+  'undefined',
+  "{'a':1}",
+  JSON.stringify([valid]),
+  JSON.stringify(JSON.stringify(valid)),
+  '\u0000',
+  '{"name":"x"}'.repeat(50),
+]) {
   cases.push([`raw ${raw.slice(0, 20)}`, () => post(raw)]);
 }
-for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'application/json-patch+json', '']) {
-  cases.push([`content type ${type}`, () => post(JSON.stringify(valid), type ? { 'content-type': type } : {})]);
+for (const type of [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/jsonp',
+  'application/json-patch+json',
+  '',
+]) {
+  cases.push([
+    `content type ${type}`,
+    () => post(JSON.stringify(valid), type ? { 'content-type': type } : {}),
+  ]);
 }
 cases.push(['no content type', () => post(JSON.stringify(valid), {})]);
 cases.push(['oversize', () => post(JSON.stringify({ ...valid, message: 'x'.repeat(20_000) }))]);
-cases.push(['oversize declared', () => post('{}', { 'content-type': 'application/json', 'content-length': '999999' })]);
+cases.push([
+  'oversize declared',
+  () => post('{}', { 'content-type': 'application/json', 'content-length': '999999' }),
+]);
 cases.push(['invalid utf-8', () => post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]))]);
-cases.push(['cross-site origin', () => post(JSON.stringify(valid), { 'content-type': 'application/json', origin: 'https://evil.example', host: '127.0.0.1' })]);
-cases.push(['sec-fetch-site', () => post(JSON.stringify(valid), { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })]);
-cases.push(['null origin', () => post(JSON.stringify(valid), { 'content-type': 'application/json', origin: 'null' })]);
+cases.push([
+  'cross-site origin',
+  () =>
+    post(JSON.stringify(valid), {
+      'content-type': 'application/json',
+      origin: 'https://evil.example',
+      host: '127.0.0.1',
+    }),
+]);
+cases.push([
+  'sec-fetch-site',
+  () => post(JSON.stringify(valid), { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }),
+]);
+cases.push([
+  'null origin',
+  () => post(JSON.stringify(valid), { 'content-type': 'application/json', origin: 'null' }),
+]);
 
 describe('POST /api/contact with hostile input', () => {
   it(`has a few hundred cases (${cases.length})`, () => {

@@ -17,7 +17,11 @@ function errorsOf(input: unknown) {
 
 describe('contactSchema', () => {
   it('accepts a valid inquiry and trims it', () => {
-    const result = contactSchema.parse({ ...valid, name: '  Kamal Perera  ', message: ' line one\r\nline two ok ' });
+    const result = contactSchema.parse({
+      ...valid,
+      name: '  Kamal Perera  ',
+      message: ' line one\r\nline two ok ',
+    });
     expect(result).toEqual({ ...valid, message: 'line one\nline two ok' });
   });
 
@@ -32,7 +36,9 @@ describe('contactSchema', () => {
     for (const phone of ['0771234567', '+94 (11) 234-5678', '011 2345678']) {
       expect(contactSchema.safeParse({ ...valid, phone }).success).toBe(true);
     }
-    expect(contactSchema.safeParse({ ...valid, message: 'පාඨමාලා ගැන විස්තර දැනගන්න කැමතියි.\n\tස්තූතියි' }).success).toBe(true);
+    expect(
+      contactSchema.safeParse({ ...valid, message: 'පාඨමාලා ගැන විස්තර දැනගන්න කැමතියි.\n\tස්තූතියි' }).success,
+    ).toBe(true);
   });
 
   it.each([

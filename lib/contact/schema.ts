@@ -43,7 +43,9 @@ function clean(value: string, allowNewlines: boolean): boolean {
 
 function text(allowNewlines = false) {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid') })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid'),
+    })
     .trim()
     .min(1, { error: 'required', abort: true })
     .refine((value) => clean(value, allowNewlines), { error: 'invalidChars', abort: true });
@@ -68,7 +70,9 @@ export const contactSchema = z.object({
     }),
   inquiryType: z.enum(INQUIRY_TYPES, { error: 'invalidChoice' }).default('general'),
   message: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid') })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid'),
+    })
     .transform((value) => value.replace(/\r\n?/g, '\n').trim())
     .pipe(
       z

@@ -46,7 +46,9 @@ it('keeps the entries it could not store, and skips a torn line', async () => {
   });
   expect(stored).toBe(1);
   const left = (await readFile(path.join(dir, 'inquiries.jsonl'), 'utf8')).split('\n').filter(Boolean);
-  expect(left.map((line) => (JSON.parse(line) as { id: string; message: string }).id)).toEqual(['ccccccccccccccc']);
+  expect(left.map((line) => (JSON.parse(line) as { id: string; message: string }).id)).toEqual([
+    'ccccccccccccccc',
+  ]);
   expect((JSON.parse(left[0] ?? '{}') as { message: string }).message).toBe('line one\nline two');
 });
 

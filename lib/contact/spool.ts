@@ -61,7 +61,10 @@ export async function drainSpool(store: (entry: SpooledInquiry) => Promise<void>
   const dir = spoolDir();
   const names = await readdir(/*turbopackIgnore: true*/ dir).catch(() => [] as string[]);
   if (names.includes(SPOOL_FILE)) {
-    await rename(/*turbopackIgnore: true*/ path.join(dir, SPOOL_FILE), path.join(dir, `${Date.now()}-${process.pid}.draining`)).catch(() => undefined);
+    await rename(
+      /*turbopackIgnore: true*/ path.join(dir, SPOOL_FILE),
+      path.join(dir, `${Date.now()}-${process.pid}.draining`),
+    ).catch(() => undefined);
   }
   let stored = 0;
   const draining = (await readdir(/*turbopackIgnore: true*/ dir).catch(() => [] as string[])).filter(

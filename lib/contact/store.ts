@@ -10,7 +10,10 @@ const COLLECTION = 'inquiries';
 const PB_TIMEOUT_MS = 5000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
-type Auth = { token: string; record: Parameters<ReturnType<typeof createPocketBase>['authStore']['save']>[1] };
+type Auth = {
+  token: string;
+  record: Parameters<ReturnType<typeof createPocketBase>['authStore']['save']>[1];
+};
 const globalState = globalThis as typeof globalThis & { __contactPbAuth?: Auth };
 
 /** A superuser client; the token is cached per process and renewed when it expires or is refused. */
@@ -41,9 +44,14 @@ export type StoredState =
   | { deliveryState: 'pending'; attempts: number }
   | { deliveryState: 'delivered'; attempts: number; deliveredAt: string };
 
-export async function createInquiry(inquiry: Inquiry, state: StoredState = { deliveryState: 'pending', attempts: 0 }) {
+export async function createInquiry(
+  inquiry: Inquiry,
+  state: StoredState = { deliveryState: 'pending', attempts: 0 },
+) {
   await withSuperuser((pb) =>
-    pb.collection(COLLECTION).create({ ...inquiry, ...state, nextAttemptAt: new Date().toISOString() }, options()),
+    pb
+      .collection(COLLECTION)
+      .create({ ...inquiry, ...state, nextAttemptAt: new Date().toISOString() }, options()),
   );
 }
 
@@ -61,7 +69,9 @@ export async function inquiryExists(id: string): Promise<boolean> {
 export async function markDelivered(id: string, attempts: number) {
   const now = new Date().toISOString();
   await withSuperuser((pb) =>
-    pb.collection(COLLECTION).update(id, { deliveryState: 'delivered', deliveredAt: now, attempts, lastError: '' }, options()),
+    pb
+      .collection(COLLECTION)
+      .update(id, { deliveryState: 'delivered', deliveredAt: now, attempts, lastError: '' }, options()),
   );
 }
 
@@ -75,7 +85,11 @@ export async function markFailed(id: string, previousAttempts: number, lastError
   await withSuperuser((pb) =>
     pb
       .collection(COLLECTION)
-      .update(id, { deliveryState: 'failed', attempts: previousAttempts + 1, lastError, nextAttemptAt }, options()),
+      .update(
+        id,
+        { deliveryState: 'failed', attempts: previousAttempts + 1, lastError, nextAttemptAt },
+        options(),
+      ),
   );
 }
 

@@ -25,7 +25,8 @@ export async function deliverToWebhook(inquiry: Inquiry): Promise<DeliveryResult
     return response.ok ? { ok: true } : { ok: false, error: `HTTP ${response.status}` };
   } catch (error) {
     const name = error instanceof Error ? error.name : 'Error';
-    if (name === 'TimeoutError' || name === 'AbortError') return { ok: false, error: `timeout after ${timeout} ms` };
+    if (name === 'TimeoutError' || name === 'AbortError')
+      return { ok: false, error: `timeout after ${timeout} ms` };
     return { ok: false, error: describe(error) };
   }
 }

@@ -3,7 +3,10 @@ import { getPathname } from './navigation';
 import { routing } from './routing';
 
 /** hreflang alternates for a path (STYLE §3): one per locale plus x-default. */
-export function alternates(href: string, locale: (typeof routing.locales)[number] = 'en'): Metadata['alternates'] {
+export function alternates(
+  href: string,
+  locale: (typeof routing.locales)[number] = 'en',
+): Metadata['alternates'] {
   const languages = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ href, locale: l })]));
   return {
     canonical: getPathname({ href, locale }),

@@ -2,7 +2,10 @@ import type { Locale } from './routing';
 
 // SPEC §4: the stored preference if it is en or si; otherwise si when the browser language
 // starts with si; otherwise en.
-export function chooseLocale(stored: string | null | undefined, browserLanguage: string | null | undefined): Locale {
+export function chooseLocale(
+  stored: string | null | undefined,
+  browserLanguage: string | null | undefined,
+): Locale {
   if (stored === 'en' || stored === 'si') return stored;
   return browserLanguage?.trim().toLowerCase().startsWith('si') ? 'si' : 'en';
 }

@@ -17,9 +17,11 @@ export function createPocketBase(): PocketBase {
 export async function createSuperuserPocketBase(): Promise<PocketBase> {
   const pb = createPocketBase();
   const { POCKETBASE_SUPERUSER_EMAIL, POCKETBASE_SUPERUSER_PASSWORD } = env();
-  await pb.collection('_superusers').authWithPassword(POCKETBASE_SUPERUSER_EMAIL, POCKETBASE_SUPERUSER_PASSWORD, {
-    requestKey: null,
-  });
+  await pb
+    .collection('_superusers')
+    .authWithPassword(POCKETBASE_SUPERUSER_EMAIL, POCKETBASE_SUPERUSER_PASSWORD, {
+      requestKey: null,
+    });
   return pb;
 }
 

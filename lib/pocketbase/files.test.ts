@@ -4,7 +4,9 @@ import { tagsFor } from './tags';
 
 describe('files', () => {
   it('builds proxy URLs', () => {
-    expect(fileUrl('blogs_v3', 'abcdefghij12345', 'a_1.png', { thumb: '640x360' })).toBe('/api/files/blogs_v3/abcdefghij12345/a_1.png?thumb=640x360');
+    expect(fileUrl('blogs_v3', 'abcdefghij12345', 'a_1.png', { thumb: '640x360' })).toBe(
+      '/api/files/blogs_v3/abcdefghij12345/a_1.png?thumb=640x360',
+    );
   });
 
   it('accepts only collection / id / file', () => {

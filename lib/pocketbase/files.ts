@@ -13,7 +13,12 @@ export const NO_FILE_HREF = '#';
 /** The thumb size every card image uses; declared as `thumbs: ["640x360"]` in the migrations. */
 export const CARD_THUMB = '640x360';
 
-export function fileUrl(collection: RecordCollection, id: string, file: string, opts: { thumb?: string } = {}): string {
+export function fileUrl(
+  collection: RecordCollection,
+  id: string,
+  file: string,
+  opts: { thumb?: string } = {},
+): string {
   const path = `/api/files/${encodeURIComponent(collection)}/${encodeURIComponent(id)}/${encodeURIComponent(file)}`;
   return opts.thumb ? `${path}?thumb=${encodeURIComponent(opts.thumb)}` : path;
 }
@@ -23,5 +28,11 @@ export function isSafeFilePath(segments: readonly string[]): segments is [string
   if (segments.length !== 3) return false;
   const [collection, id, file] = segments as [string, string, string];
   // Only the public record collections: never a file of _superusers or inquiries.
-  return (RECORD_COLLECTIONS as readonly string[]).includes(collection) && RECORD_ID.test(id) && FILE_NAME.test(file) && !file.startsWith('.') && !file.includes('..');
+  return (
+    (RECORD_COLLECTIONS as readonly string[]).includes(collection) &&
+    RECORD_ID.test(id) &&
+    FILE_NAME.test(file) &&
+    !file.startsWith('.') &&
+    !file.includes('..')
+  );
 }

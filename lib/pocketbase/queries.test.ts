@@ -16,7 +16,10 @@ const calls: Call[] = [];
 let answer: () => Response;
 
 const ID = 'abcdefghij12345';
-const list = (items: unknown[]) => new Response(JSON.stringify({ page: 1, perPage: 50, totalItems: -1, totalPages: -1, items }), { status: 200 });
+const list = (items: unknown[]) =>
+  new Response(JSON.stringify({ page: 1, perPage: 50, totalItems: -1, totalPages: -1, items }), {
+    status: 200,
+  });
 
 beforeAll(() => {
   process.env.POCKETBASE_URL = 'http://127.0.0.1:8090';
@@ -46,7 +49,11 @@ describe('getBlogCards', () => {
 
   it('reshapes good records and skips one without a valid id, with a log line', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    answer = () => list([{ id: ID, title: 'Hello', images: [], created: '2026-01-02 03:04:05.000Z' }, { id: 'x', title: 'Bad' }]);
+    answer = () =>
+      list([
+        { id: ID, title: 'Hello', images: [], created: '2026-01-02 03:04:05.000Z' },
+        { id: 'x', title: 'Bad' },
+      ]);
     const cards = await getBlogCards('en');
     expect(cards.map((c) => c.title)).toEqual(['Hello']);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -68,7 +75,10 @@ describe('getBlogPost', () => {
   });
 
   it('reads one post with the blogs and blog:<id> tags', async () => {
-    answer = () => new Response(JSON.stringify({ id: ID, title: 'T', status: 'published', language: 'en', markup: '<p>x</p>' }));
+    answer = () =>
+      new Response(
+        JSON.stringify({ id: ID, title: 'T', status: 'published', language: 'en', markup: '<p>x</p>' }),
+      );
     const post = await getBlogPost(ID, 'en');
     expect(post).toMatchObject({ id: ID, title: 'T', language: 'en', markup: '<p>x</p>' });
     expect(calls[0]!.url.pathname).toBe(`/api/collections/blogs_v3/records/${ID}`);
@@ -78,7 +88,8 @@ describe('getBlogPost', () => {
   it('returns null for a 404 (missing, or a draft hidden by the view rule) and for a draft', async () => {
     answer = () => new Response('{"status":404,"message":"not found","data":{}}', { status: 404 });
     expect(await getBlogPost('zzzzzzzzzzzzzz1', 'en')).toBeNull();
-    answer = () => new Response(JSON.stringify({ id: 'zzzzzzzzzzzzzz2', title: 'T', status: 'draft', language: 'en' }));
+    answer = () =>
+      new Response(JSON.stringify({ id: 'zzzzzzzzzzzzzz2', title: 'T', status: 'draft', language: 'en' }));
     expect(await getBlogPost('zzzzzzzzzzzzzz2', 'en')).toBeNull();
   });
 
@@ -110,7 +121,12 @@ describe('events and resources', () => {
     answer = () =>
       list([
         { id: 'aaaaaaaaaaaaaa1', title: '', event_date: '', screens: '' },
-        { id: 'aaaaaaaaaaaaaa2', title: 'Seminar', event_date: '2027-01-16 04:30:00.000Z', screens: 's_1234567890.png' },
+        {
+          id: 'aaaaaaaaaaaaaa2',
+          title: 'Seminar',
+          event_date: '2027-01-16 04:30:00.000Z',
+          screens: 's_1234567890.png',
+        },
       ]);
     const cards = await getEventCards('en');
     expect(cards.map((c) => c.id)).toEqual(['aaaaaaaaaaaaaa2', 'aaaaaaaaaaaaaa1']);

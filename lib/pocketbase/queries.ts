@@ -4,7 +4,16 @@ import { BLOG_PAGE_SIZE, EVENTS_PAGE_SIZE, REVALIDATE_SECONDS, RESOURCES_PAGE_SI
 import type { Locale } from '@/lib/i18n/routing';
 import { createPocketBase } from './client';
 import { RECORD_ID } from './files';
-import { toBlogCard, toBlogPost, toEventCard, toResourceCard, type BlogCard, type BlogPost, type EventCard, type ResourceCard } from './reshape';
+import {
+  toBlogCard,
+  toBlogPost,
+  toEventCard,
+  toResourceCard,
+  type BlogCard,
+  type BlogPost,
+  type EventCard,
+  type ResourceCard,
+} from './reshape';
 import { blogRecordSchema, eventRecordSchema, parseRecord, resourceRecordSchema } from './schemas';
 import { TAGS } from './tags';
 

@@ -1,15 +1,34 @@
 /** @jest-environment node */
-import { BLOG_DEFAULT_IMAGE, EVENT_DEFAULT_IMAGE, toBlogCard, toBlogPost, toEventCard, toResourceCard } from './reshape';
+import {
+  BLOG_DEFAULT_IMAGE,
+  EVENT_DEFAULT_IMAGE,
+  toBlogCard,
+  toBlogPost,
+  toEventCard,
+  toResourceCard,
+} from './reshape';
 import { blogRecordSchema, eventRecordSchema, parseRecord, resourceRecordSchema } from './schemas';
 
 const ID = 'abcdefghij12345';
 
 describe('blog records', () => {
   it('falls back on a malformed record: no title, no content, default thumbnail', () => {
-    const [record] = parseRecord(blogRecordSchema, 'blogs_v3', { id: ID, title: null, images: 'x', created: 42 });
+    const [record] = parseRecord(blogRecordSchema, 'blogs_v3', {
+      id: ID,
+      title: null,
+      images: 'x',
+      created: 42,
+    });
     expect(record).toBeDefined();
     const card = toBlogCard(record!, 'en');
-    expect(card).toEqual({ id: ID, title: null, excerpt: null, thumbnail: BLOG_DEFAULT_IMAGE, date: null, dateTime: undefined });
+    expect(card).toEqual({
+      id: ID,
+      title: null,
+      excerpt: null,
+      thumbnail: BLOG_DEFAULT_IMAGE,
+      date: null,
+      dateTime: undefined,
+    });
     const post = toBlogPost(record!, 'en');
     expect(post.title).toBeNull();
     expect(post.markup).toBeNull();
@@ -18,9 +37,20 @@ describe('blog records', () => {
   });
 
   it('builds the excerpt from markup text, else the description, and the thumb URL', () => {
-    const base = { id: ID, title: ' T ', status: 'published', language: 'si', created: '2026-01-02 03:04:05.000Z' };
+    const base = {
+      id: ID,
+      title: ' T ',
+      status: 'published',
+      language: 'si',
+      created: '2026-01-02 03:04:05.000Z',
+    };
     const fromMarkup = toBlogCard(
-      blogRecordSchema.parse({ ...base, markup: `<h2>ශීර්ෂය</h2><p>${'ක'.repeat(200)}</p>`, description: 'd', images: ['a_1234567890.png'] }),
+      blogRecordSchema.parse({
+        ...base,
+        markup: `<h2>ශීර්ෂය</h2><p>${'ක'.repeat(200)}</p>`,
+        description: 'd',
+        images: ['a_1234567890.png'],
+      }),
       'si',
     );
     expect(fromMarkup.title).toBe('T');
@@ -28,12 +58,18 @@ describe('blog records', () => {
     expect(fromMarkup.excerpt).toBe(`ශීර්ෂය ${'ක'.repeat(145)}...`);
     expect(fromMarkup.excerpt).not.toContain('<');
     expect(fromMarkup.thumbnail).toBe(`/api/files/blogs_v3/${ID}/a_1234567890.png?thumb=640x360`);
-    const fromDescription = toBlogCard(blogRecordSchema.parse({ ...base, markup: '<p> </p>', description: 'Short  text' }), 'en');
+    const fromDescription = toBlogCard(
+      blogRecordSchema.parse({ ...base, markup: '<p> </p>', description: 'Short  text' }),
+      'en',
+    );
     expect(fromDescription.excerpt).toBe('Short text...');
   });
 
   it('splits a description into paragraphs at blank lines', () => {
-    const post = toBlogPost(blogRecordSchema.parse({ id: ID, description: 'One\nline two\n\n\nTwo\n  \nThree', language: 'en' }), 'en');
+    const post = toBlogPost(
+      blogRecordSchema.parse({ id: ID, description: 'One\nline two\n\n\nTwo\n  \nThree', language: 'en' }),
+      'en',
+    );
     expect(post.paragraphs).toEqual(['One\nline two', 'Two', 'Three']);
     expect(post.language).toBe('en');
   });
@@ -50,13 +86,37 @@ describe('blog records', () => {
 
 describe('event records', () => {
   it('falls back to nulls and the 404 image', () => {
-    const card = toEventCard(eventRecordSchema.parse({ id: ID, title: '', description: 7, event_date: '', location: '', screens: '' }), 'en');
-    expect(card).toEqual({ id: ID, title: null, description: null, date: null, dateTime: undefined, location: null, image: EVENT_DEFAULT_IMAGE });
+    const card = toEventCard(
+      eventRecordSchema.parse({
+        id: ID,
+        title: '',
+        description: 7,
+        event_date: '',
+        location: '',
+        screens: '',
+      }),
+      'en',
+    );
+    expect(card).toEqual({
+      id: ID,
+      title: null,
+      description: null,
+      date: null,
+      dateTime: undefined,
+      location: null,
+      image: EVENT_DEFAULT_IMAGE,
+    });
   });
 
   it('reads the screen thumb and formats the date', () => {
     const card = toEventCard(
-      eventRecordSchema.parse({ id: ID, title: 'Seminar', event_date: '2027-01-16 04:30:00.000Z', location: 'Colombo', screens: 's_1234567890.png' }),
+      eventRecordSchema.parse({
+        id: ID,
+        title: 'Seminar',
+        event_date: '2027-01-16 04:30:00.000Z',
+        location: 'Colombo',
+        screens: 's_1234567890.png',
+      }),
       'en',
     );
     expect(card.image).toBe(`/api/files/events_v3/${ID}/s_1234567890.png?thumb=640x360`);
@@ -67,12 +127,31 @@ describe('event records', () => {
 
 describe('resource records', () => {
   it('keeps empty text and links to # without a file', () => {
-    const card = toResourceCard(resourceRecordSchema.parse({ id: ID, fileSize: 'big', resourceFile: [] }), 'en');
-    expect(card).toMatchObject({ title: '', description: '', fileType: '', category: '', fileSize: 0, href: '#', date: null });
+    const card = toResourceCard(
+      resourceRecordSchema.parse({ id: ID, fileSize: 'big', resourceFile: [] }),
+      'en',
+    );
+    expect(card).toMatchObject({
+      title: '',
+      description: '',
+      fileType: '',
+      category: '',
+      fileSize: 0,
+      href: '#',
+      date: null,
+    });
   });
 
   it('links to the file through the site proxy', () => {
-    const card = toResourceCard(resourceRecordSchema.parse({ id: ID, title: 'Checklist', resourceFile: 'c_1234567890.pdf', fileSize: 2458 }), 'en');
+    const card = toResourceCard(
+      resourceRecordSchema.parse({
+        id: ID,
+        title: 'Checklist',
+        resourceFile: 'c_1234567890.pdf',
+        fileSize: 2458,
+      }),
+      'en',
+    );
     expect(card.href).toBe(`/api/files/resources/${ID}/c_1234567890.pdf`);
   });
 });

@@ -107,7 +107,9 @@ export function toEventCard(record: EventRecord, locale: Locale): EventCard {
     date: formatDate(record.event_date, locale),
     dateTime: isoDate(record.event_date),
     location: nonEmpty(record.location),
-    image: record.screens ? fileUrl('events_v3', record.id, record.screens, { thumb: CARD_THUMB }) : EVENT_DEFAULT_IMAGE,
+    image: record.screens
+      ? fileUrl('events_v3', record.id, record.screens, { thumb: CARD_THUMB })
+      : EVENT_DEFAULT_IMAGE,
   };
 }
 

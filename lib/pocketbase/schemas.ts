@@ -51,7 +51,10 @@ export type ResourceRecord = z.infer<typeof resourceRecordSchema>;
 export function parseRecord<T>(schema: z.ZodType<T>, collection: string, raw: unknown): T[] {
   const result = schema.safeParse(raw);
   if (result.success) return [result.data];
-  const recordId = typeof raw === 'object' && raw !== null && 'id' in raw ? String((raw as { id: unknown }).id) : '?';
-  console.warn(`[pocketbase] skipped ${collection} record ${recordId}: ${result.error.issues.map((i) => i.path.join('.') + ' ' + i.message).join('; ')}`);
+  const recordId =
+    typeof raw === 'object' && raw !== null && 'id' in raw ? String((raw as { id: unknown }).id) : '?';
+  console.warn(
+    `[pocketbase] skipped ${collection} record ${recordId}: ${result.error.issues.map((i) => i.path.join('.') + ' ' + i.message).join('; ')}`,
+  );
   return [];
 }

@@ -5,27 +5,36 @@
 module.exports = {
   notify: function (e) {
     try {
-      var url = $os.getenv("SITE_REVALIDATE_URL");
+      var url = $os.getenv('SITE_REVALIDATE_URL');
       if (!url) return;
       var record = e.record;
       var collection = record.collection().name;
       var res = $http.send({
         url: url,
-        method: "POST",
+        method: 'POST',
         timeout: 3,
         headers: {
-          "content-type": "application/json",
-          "x-revalidate-secret": $os.getenv("REVALIDATE_SECRET"),
+          'content-type': 'application/json',
+          'x-revalidate-secret': $os.getenv('REVALIDATE_SECRET'),
         },
         body: JSON.stringify({ collection: collection, id: record.id }),
       });
       if (res.statusCode < 200 || res.statusCode >= 300) {
-        e.app.logger().warn("revalidate: site answered with an error",
-          "status", res.statusCode, "collection", collection, "id", record.id);
+        e.app
+          .logger()
+          .warn(
+            'revalidate: site answered with an error',
+            'status',
+            res.statusCode,
+            'collection',
+            collection,
+            'id',
+            record.id,
+          );
       }
     } catch (err) {
       try {
-        e.app.logger().warn("revalidate: request failed", "error", String(err));
+        e.app.logger().warn('revalidate: request failed', 'error', String(err));
       } catch (_) {}
     }
   },

@@ -67,19 +67,22 @@ describe('PocketBase (seeded, with revalidation receiver)', () => {
   let anon;
   const logs = [];
 
-  before(async () => {
-    receiver = await startReceiver();
-    pb = await startPocketBase({
-      http: `127.0.0.1:${await freePort()}`,
-      dir: await tempDir(),
-      superuserEmail: EMAIL,
-      superuserPassword: PASSWORD,
-      env: { SITE_REVALIDATE_URL: receiver.url, REVALIDATE_SECRET: SECRET },
-      log: (line) => logs.push(line),
-    });
-    admin = await superuser(pb.url);
-    anon = client(pb.url);
-  }, { timeout: 600_000 });
+  before(
+    async () => {
+      receiver = await startReceiver();
+      pb = await startPocketBase({
+        http: `127.0.0.1:${await freePort()}`,
+        dir: await tempDir(),
+        superuserEmail: EMAIL,
+        superuserPassword: PASSWORD,
+        env: { SITE_REVALIDATE_URL: receiver.url, REVALIDATE_SECRET: SECRET },
+        log: (line) => logs.push(line),
+      });
+      admin = await superuser(pb.url);
+      anon = client(pb.url);
+    },
+    { timeout: 600_000 },
+  );
 
   after(async () => {
     await pb?.stop();
@@ -115,7 +118,19 @@ describe('PocketBase (seeded, with revalidation receiver)', () => {
       assert.equal(inquiries[rule], null, `inquiries.${rule}`);
     }
     const inqFields = inquiries.fields.map((f) => f.name);
-    for (const f of ['name', 'email', 'phone', 'inquiryType', 'message', 'locale', 'deliveryState', 'attempts', 'lastError', 'deliveredAt', 'nextAttemptAt']) {
+    for (const f of [
+      'name',
+      'email',
+      'phone',
+      'inquiryType',
+      'message',
+      'locale',
+      'deliveryState',
+      'attempts',
+      'lastError',
+      'deliveredAt',
+      'nextAttemptAt',
+    ]) {
       assert.ok(inqFields.includes(f), `inquiries.${f}`);
     }
   });
@@ -124,7 +139,10 @@ describe('PocketBase (seeded, with revalidation receiver)', () => {
     for (const name of CONTENT) {
       const list = await anon.collection(name).getList(1, 200);
       assert.equal(list.totalItems, SEED.counts[name].published, name);
-      assert.ok(list.items.every((r) => r.status === 'published'), name);
+      assert.ok(
+        list.items.every((r) => r.status === 'published'),
+        name,
+      );
       const all = await admin.collection(name).getList(1, 200);
       assert.equal(all.totalItems, SEED.counts[name].total, `${name} (superuser)`);
     }
@@ -148,7 +166,11 @@ describe('PocketBase (seeded, with revalidation receiver)', () => {
   test('anonymous create, update and delete are refused (403)', async () => {
     for (const name of CONTENT) {
       const some = (await anon.collection(name).getList(1, 1)).items[0];
-      assert.equal(await status(anon.collection(name).create({ title: 'x', status: 'published', language: 'en' })), 403, name);
+      assert.equal(
+        await status(anon.collection(name).create({ title: 'x', status: 'published', language: 'en' })),
+        403,
+        name,
+      );
       assert.equal(await status(anon.collection(name).update(some.id, { title: 'hacked' })), 403, name);
       assert.equal(await status(anon.collection(name).delete(some.id)), 403, name);
     }
@@ -217,18 +239,36 @@ describe('PocketBase (seeded, with revalidation receiver)', () => {
 
   test('seed content has the required shapes', async () => {
     const blogs = (await admin.collection('blogs_v3').getFullList()).filter((b) => b.status === 'published');
-    assert.ok(blogs.every((b) => !/\r/.test(b.markup + b.description)), 'no CRLF from multipart uploads');
-    assert.ok(blogs.some((b) => b.images.length === 0), 'a published post without image');
-    assert.ok(blogs.some((b) => b.language === 'en' && b.title.length > 100), 'a long English title');
-    assert.ok(blogs.some((b) => b.markup === '' && b.description.includes('\n\n') && !b.description.includes('\r')), 'description-only post');
-    assert.ok(blogs.some((b) => /<h2>/.test(b.markup) && /<(ul|ol)>/.test(b.markup)), 'markup post');
+    assert.ok(
+      blogs.every((b) => !/\r/.test(b.markup + b.description)),
+      'no CRLF from multipart uploads',
+    );
+    assert.ok(
+      blogs.some((b) => b.images.length === 0),
+      'a published post without image',
+    );
+    assert.ok(
+      blogs.some((b) => b.language === 'en' && b.title.length > 100),
+      'a long English title',
+    );
+    assert.ok(
+      blogs.some((b) => b.markup === '' && b.description.includes('\n\n') && !b.description.includes('\r')),
+      'description-only post',
+    );
+    assert.ok(
+      blogs.some((b) => /<h2>/.test(b.markup) && /<(ul|ol)>/.test(b.markup)),
+      'markup post',
+    );
     assert.equal((await admin.collection('blogs_v3').getFullList({ filter: 'status = "draft"' })).length, 1);
     const events = await anon.collection('events_v3').getFullList();
     assert.ok(events.some((e) => !e.title && !e.description && !e.event_date && !e.location && !e.screens));
     const resources = await anon.collection('resources').getFullList();
     assert.ok(resources.some((r) => !r.resourceFile));
     for (const cat of ['Study Materials', 'Visa Information', 'Work Culture', 'Forms']) {
-      assert.ok(resources.some((r) => r.category === cat && r.resourceFile), cat);
+      assert.ok(
+        resources.some((r) => r.category === cat && r.resourceFile),
+        cat,
+      );
     }
   });
 
@@ -262,7 +302,9 @@ describe('PocketBase (seeded, with revalidation receiver)', () => {
     await admin.collection('blogs_v3').update(blog.id, { title: `${blog.title} (updated)` });
     const created = await admin.collection('resources').create({ title: 'Temp', status: 'draft' });
     await admin.collection('resources').delete(created.id);
-    const inquiry = await admin.collection('inquiries').create({ name: 'A', email: 'a@example.com', message: 'hi' });
+    const inquiry = await admin
+      .collection('inquiries')
+      .create({ name: 'A', email: 'a@example.com', message: 'hi' });
     assert.ok(inquiry.id);
 
     const deadline = Date.now() + 5000;
@@ -303,18 +345,24 @@ describe('PocketBase (seeded, with revalidation receiver)', () => {
 describe('PocketBase with an unreachable revalidation URL', () => {
   let pb;
 
-  before(async () => {
-    const closedPort = await freePort(); // nothing listens there
-    pb = await startPocketBase({
-      http: `127.0.0.1:${await freePort()}`,
-      dir: await tempDir(),
-      superuserEmail: EMAIL,
-      superuserPassword: PASSWORD,
-      seed: false,
-      env: { SITE_REVALIDATE_URL: `http://127.0.0.1:${closedPort}/api/revalidate`, REVALIDATE_SECRET: SECRET },
-      log: () => {},
-    });
-  }, { timeout: 600_000 });
+  before(
+    async () => {
+      const closedPort = await freePort(); // nothing listens there
+      pb = await startPocketBase({
+        http: `127.0.0.1:${await freePort()}`,
+        dir: await tempDir(),
+        superuserEmail: EMAIL,
+        superuserPassword: PASSWORD,
+        seed: false,
+        env: {
+          SITE_REVALIDATE_URL: `http://127.0.0.1:${closedPort}/api/revalidate`,
+          REVALIDATE_SECRET: SECRET,
+        },
+        log: () => {},
+      });
+    },
+    { timeout: 600_000 },
+  );
 
   after(async () => {
     await pb?.stop();
@@ -324,8 +372,14 @@ describe('PocketBase with an unreachable revalidation URL', () => {
   test('saves still succeed when the site cannot be reached', async () => {
     const admin = await superuser(pb.url);
     const anon = client(pb.url);
-    assert.equal((await anon.collection('blogs_v3').getList(1, 1)).totalItems, 0, 'seed: false seeds nothing');
-    const rec = await admin.collection('blogs_v3').create({ title: 'Hello', status: 'published', language: 'en' });
+    assert.equal(
+      (await anon.collection('blogs_v3').getList(1, 1)).totalItems,
+      0,
+      'seed: false seeds nothing',
+    );
+    const rec = await admin
+      .collection('blogs_v3')
+      .create({ title: 'Hello', status: 'published', language: 'en' });
     assert.equal(rec.title, 'Hello');
     const upd = await admin.collection('blogs_v3').update(rec.id, { title: 'Hello again' });
     assert.equal(upd.title, 'Hello again');

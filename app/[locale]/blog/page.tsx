@@ -44,7 +44,11 @@ export default async function BlogPage({ params, searchParams }: PageProps) {
       before={
         <Suspense fallback={null}>
           <BlogNotice
-            messages={{ title: t('errorTitle'), 'invalid-post': t('invalidPost'), 'failed-post': t('failedPost') }}
+            messages={{
+              title: t('errorTitle'),
+              'invalid-post': t('invalidPost'),
+              'failed-post': t('failedPost'),
+            }}
           />
         </Suspense>
       }

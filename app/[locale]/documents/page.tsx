@@ -18,7 +18,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Documents' });
-  return { title: t('title'), description: t('metaDescription'), alternates: alternates('/documents', locale) };
+  return {
+    title: t('title'),
+    description: t('metaDescription'),
+    alternates: alternates('/documents', locale),
+  };
 }
 
 // SPEC §2 "Documents".

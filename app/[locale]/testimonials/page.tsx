@@ -13,7 +13,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'TestimonialsPage' });
-  return { title: t('title'), description: t('metaDescription'), alternates: alternates('/testimonials', locale) };
+  return {
+    title: t('title'),
+    description: t('metaDescription'),
+    alternates: alternates('/testimonials', locale),
+  };
 }
 
 // SPEC §2 "Testimonials page": title, intro, search box, grid of all 11 video cards, empty state.

@@ -30,7 +30,9 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     console.error('[contact] unexpected', error);
     // Not the visitor's input: a server failure; the form shows 'Failed to send message'.
-    return answer(503, { error: t ? t('failure.description') : 'Failed to send message. Please try again later.' });
+    return answer(503, {
+      error: t ? t('failure.description') : 'Failed to send message. Please try again later.',
+    });
   }
 }
 
@@ -39,7 +41,9 @@ async function handle(request: Request, tEn: Translate): Promise<Response> {
   if (isCrossSite(request.headers)) return answer(403, { error: tEn('forbidden') });
   const body = await readBody(request);
   if (!body.ok) {
-    return body.reason === 'tooLarge' ? answer(413, { error: tEn('tooLarge') }) : answer(400, { error: tEn('badRequest') });
+    return body.reason === 'tooLarge'
+      ? answer(413, { error: tEn('tooLarge') })
+      : answer(400, { error: tEn('badRequest') });
   }
   let data: unknown;
   try {
@@ -47,7 +51,8 @@ async function handle(request: Request, tEn: Translate): Promise<Response> {
   } catch {
     return answer(400, { error: tEn('badRequest') });
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return answer(400, { error: tEn('badRequest') });
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return answer(400, { error: tEn('badRequest') });
 
   const fields = data as Record<string, unknown>;
   const locale: Locale = hasLocale(routing.locales, fields.locale) ? fields.locale : 'en';

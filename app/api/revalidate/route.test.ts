@@ -61,7 +61,13 @@ describe('POST /api/revalidate', () => {
 
   it('answers 400 for a malformed body', async () => {
     const { POST } = loadRoute(SECRET);
-    for (const body of ['not json', '{}', '{"collection":"inquiries"}', '{"collection":"blogs_v3","id":"../x"}', '[]']) {
+    for (const body of [
+      'not json',
+      '{}',
+      '{"collection":"inquiries"}',
+      '{"collection":"blogs_v3","id":"../x"}',
+      '[]',
+    ]) {
       expect((await POST(post(body))).status).toBe(400);
     }
     expect(revalidateTag).not.toHaveBeenCalled();

@@ -9,7 +9,10 @@ import { RECORD_COLLECTIONS, tagsFor } from '@/lib/pocketbase/tags';
 
 const bodySchema = z.object({
   collection: z.enum(RECORD_COLLECTIONS),
-  id: z.string().regex(/^[a-z0-9]{15}$/).optional(),
+  id: z
+    .string()
+    .regex(/^[a-z0-9]{15}$/)
+    .optional(),
 });
 
 function secretMatches(given: string | null): boolean {
@@ -43,4 +46,9 @@ export async function POST(request: Request): Promise<Response> {
 function methodNotAllowed(): Response {
   return new Response(null, { status: 405, headers: { allow: 'POST' } });
 }
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };
+export {
+  methodNotAllowed as GET,
+  methodNotAllowed as PUT,
+  methodNotAllowed as PATCH,
+  methodNotAllowed as DELETE,
+};

@@ -45,7 +45,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // A post exists in one language only: no hreflang link to the other language's Unavailable page.
     alternates: {
       canonical: getPathname({ href: `/blog/${id}`, locale }),
-      languages: { [locale]: getPathname({ href: `/blog/${id}`, locale }), 'x-default': getPathname({ href: `/blog/${id}`, locale }) },
+      languages: {
+        [locale]: getPathname({ href: `/blog/${id}`, locale }),
+        'x-default': getPathname({ href: `/blog/${id}`, locale }),
+      },
     },
     // For links shared in chat apps (WhatsApp, Viber, Messenger).
     openGraph: { type: 'article', title, description, images: [post.image ?? BLOG_DEFAULT_IMAGE] },
@@ -58,8 +61,10 @@ export default async function BlogPostPage({ params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const post = await loadPost(id, locale);
-  if (post === 'failed') return redirect({ href: { pathname: '/blog', query: { notice: 'failed-post' } }, locale });
-  if (post === null) return redirect({ href: { pathname: '/blog', query: { notice: 'invalid-post' } }, locale });
+  if (post === 'failed')
+    return redirect({ href: { pathname: '/blog', query: { notice: 'failed-post' } }, locale });
+  if (post === null)
+    return redirect({ href: { pathname: '/blog', query: { notice: 'invalid-post' } }, locale });
   const t = await getTranslations({ locale, namespace: 'BlogPost' });
 
   const back = (

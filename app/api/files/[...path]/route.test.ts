@@ -11,7 +11,10 @@ beforeAll(() => {
 beforeEach(() => fetchMock.mockReset());
 
 function call(method: 'GET' | 'HEAD', path: string[], query = '', headers: Record<string, string> = {}) {
-  const request = new Request(`http://127.0.0.1:3000/api/files/${path.join('/')}${query}`, { method, headers });
+  const request = new Request(`http://127.0.0.1:3000/api/files/${path.join('/')}${query}`, {
+    method,
+    headers,
+  });
   return (method === 'GET' ? GET : HEAD)(request, { params: Promise.resolve({ path }) });
 }
 
@@ -30,13 +33,20 @@ describe('GET /api/files/[...path]', () => {
         },
       }),
     );
-    const res = await call('GET', ['blogs_v3', ID, 'photo_ab12cd34ef.png'], '?thumb=640x360&download=1&token=x&evil=1', {
-      range: 'bytes=0-9',
-      'if-modified-since': 'Sun, 22 Nov 2026 10:00:00 GMT',
-      cookie: 'session=1',
-    });
+    const res = await call(
+      'GET',
+      ['blogs_v3', ID, 'photo_ab12cd34ef.png'],
+      '?thumb=640x360&download=1&token=x&evil=1',
+      {
+        range: 'bytes=0-9',
+        'if-modified-since': 'Sun, 22 Nov 2026 10:00:00 GMT',
+        cookie: 'session=1',
+      },
+    );
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url.toString()).toBe(`http://127.0.0.1:8090/api/files/blogs_v3/${ID}/photo_ab12cd34ef.png?thumb=640x360&download=1`);
+    expect(url.toString()).toBe(
+      `http://127.0.0.1:8090/api/files/blogs_v3/${ID}/photo_ab12cd34ef.png?thumb=640x360&download=1`,
+    );
     const sent = new Headers(init.headers);
     expect(sent.get('range')).toBe('bytes=0-9');
     expect(sent.get('if-modified-since')).toBe('Sun, 22 Nov 2026 10:00:00 GMT');
@@ -76,7 +86,12 @@ describe('GET /api/files/[...path]', () => {
   });
 
   it('answers HEAD without a body', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 200, headers: { 'content-length': '929', 'content-type': 'application/pdf' } }));
+    fetchMock.mockResolvedValue(
+      new Response(null, {
+        status: 200,
+        headers: { 'content-length': '929', 'content-type': 'application/pdf' },
+      }),
+    );
     const res = await call('HEAD', ['resources', ID, 'a_1234567890.pdf']);
     expect(fetchMock.mock.calls[0]![1].method).toBe('HEAD');
     expect(res.status).toBe(200);

@@ -41,7 +41,12 @@ async function proxy(request: Request, { params }: Context): Promise<Response> {
 
   let upstream: Response;
   try {
-    upstream = await fetch(target, { method: request.method, headers, cache: 'no-store', redirect: 'manual' });
+    upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      cache: 'no-store',
+      redirect: 'manual',
+    });
   } catch {
     return new Response('Bad Gateway', { status: 502 });
   }
