@@ -31,6 +31,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next*/**',
+    '**/.next/**',
     'node_modules/**',
     'playwright-report/**',
     'test-results*/**',
