@@ -29,7 +29,7 @@ export default defineConfig<SiteFixtures>({
   projects: [
     { name: 'en', use: { siteLocale: 'en' } },
     // language.spec.ts sets the browser language and storage itself and covers both languages.
-    { name: 'si', use: { siteLocale: 'si' }, testIgnore: /language\.spec\.ts/ },
+    { name: 'si', use: { siteLocale: 'si' }, testIgnore: /(language|multi-instance)\.spec\.ts/ },
   ],
   webServer: {
     command: `npx next start -H 127.0.0.1 -p ${PORT}`,

@@ -1,41 +1,47 @@
 // Shared code for revalidate.pb.js (loaded with require(`${__hooks}/revalidate.js`),
 // because hook handlers cannot see variables from their file's scope).
-// Tells the Next.js site that a record changed so it can revalidate its cache.
+// Tells every Next.js instance that a record changed so it can revalidate its cache.
+// SITE_REVALIDATE_URL holds one URL or several separated by commas or spaces (one per
+// instance when the site runs on more than one machine without a shared cache).
 // Never throws: a failed notification must not fail the save.
+function siteUrls() {
+  return String($os.getenv('SITE_REVALIDATE_URL') || '')
+    .split(/[\s,]+/)
+    .filter(function (u) {
+      return u.length > 0;
+    });
+}
+
 module.exports = {
+  urls: siteUrls,
   notify: function (e) {
-    try {
-      var url = $os.getenv('SITE_REVALIDATE_URL');
-      if (!url) return;
-      var record = e.record;
-      var collection = record.collection().name;
-      var res = $http.send({
-        url: url,
-        method: 'POST',
-        timeout: 3,
-        headers: {
-          'content-type': 'application/json',
-          'x-revalidate-secret': $os.getenv('REVALIDATE_SECRET'),
-        },
-        body: JSON.stringify({ collection: collection, id: record.id }),
-      });
-      if (res.statusCode < 200 || res.statusCode >= 300) {
-        e.app
-          .logger()
-          .warn(
-            'revalidate: site answered with an error',
-            'status',
-            res.statusCode,
-            'collection',
-            collection,
-            'id',
-            record.id,
-          );
-      }
-    } catch (err) {
+    var urls = siteUrls();
+    if (urls.length === 0) return;
+    var record = e.record;
+    var collection = record.collection().name;
+    var body = JSON.stringify({ collection: collection, id: record.id });
+    for (var i = 0; i < urls.length; i++) {
       try {
-        e.app.logger().warn('revalidate: request failed', 'error', String(err));
-      } catch (_) {}
+        var res = $http.send({
+          url: urls[i],
+          method: 'POST',
+          timeout: 3,
+          headers: {
+            'content-type': 'application/json',
+            'x-revalidate-secret': $os.getenv('REVALIDATE_SECRET'),
+          },
+          body: body,
+        });
+        if (res.statusCode < 200 || res.statusCode >= 300) {
+          e.app
+            .logger()
+            .warn('revalidate: site answered with an error', 'url', urls[i], 'status', res.statusCode);
+        }
+      } catch (err) {
+        try {
+          e.app.logger().warn('revalidate: request failed', 'url', urls[i], 'error', String(err));
+        } catch (_) {}
+      }
     }
   },
 };

@@ -1,0 +1,234 @@
+import { expect, test } from '@playwright/test';
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import PocketBase from 'pocketbase';
+import { REVALIDATE_SECRET } from './env';
+import { startSite, type Stoppable } from './record-servers';
+
+// Two site instances and one PocketBase behind Debian's real nginx, configured with
+// docs/nginx/hikari.conf (only its ports and paths rewritten for loopback and a temp dir).
+type Launcher = typeof import('../pocketbase/launcher.mjs');
+const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<Launcher>;
+const launcher = () => nativeImport(pathToFileURL(path.join(__dirname, '../pocketbase/launcher.mjs')).href);
+const freePort = async () => Number(await (await launcher()).freePort());
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+
+type Cluster = {
+  nginx: string;
+  sites: Stoppable[];
+  pocketbaseUrl: string;
+  stop: () => Promise<void>;
+};
+
+async function startNginx(port: number, upstreams: string[], dir: string): Promise<ChildProcess> {
+  if (!NGINX) throw new Error('nginx is not installed (apt-get install -y nginx; .ci/run does it)');
+  let site = await readFile(path.join(__dirname, '../docs/nginx/hikari.conf'), 'utf8');
+  site = site
+    .replace('/var/cache/nginx/hikari', path.join(dir, 'cache'))
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace(/ {4}server 127\.0\.0\.1:300\d[^\n]*\n/g, '')
+    .replace(
+      'upstream hikari_site {\n',
+      `upstream hikari_site {\n${upstreams.map((u) => `    server ${u};\n`).join('')}`,
+    );
+  await writeFile(path.join(dir, 'hikari.conf'), site);
+  const main = [
+    process.getuid?.() === 0 ? 'user root;' : '',
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    '  access_log off;',
+    `  client_body_temp_path ${dir}/body;`,
+    `  proxy_temp_path ${dir}/proxy;`,
+    `  fastcgi_temp_path ${dir}/fastcgi;`,
+    `  uwsgi_temp_path ${dir}/uwsgi;`,
+    `  scgi_temp_path ${dir}/scgi;`,
+    `  include ${dir}/hikari.conf;`,
+    '}',
+  ].join('\n');
+  await writeFile(path.join(dir, 'nginx.conf'), main);
+  const child = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'pipe' });
+  let output = '';
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${output}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/robots.txt`);
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  child.kill();
+  throw new Error(`nginx did not answer: ${output}`);
+}
+
+async function startCluster(): Promise<Cluster> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'multi-instance-'));
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => {});
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    const [p1, p2, pbPort, nginxPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
+    const siteUrls = [p1, p2].map((p) => `http://127.0.0.1:${p}/api/revalidate`).join(',');
+    const { startPocketBase } = await launcher();
+    const pb = await startPocketBase({
+      http: `127.0.0.1:${pbPort}`,
+      dir: path.join(dir, 'pb'),
+      seed: true,
+      env: { SITE_REVALIDATE_URL: siteUrls, REVALIDATE_SECRET },
+    });
+    stops.push(() => pb.stop());
+    const sites = [await startSite(p1, pb.url), await startSite(p2, pb.url)];
+    for (const s of sites) stops.push(() => s.stop());
+    const nginx = await startNginx(
+      nginxPort,
+      sites.map((s) => new URL(s.url).host),
+      dir,
+    );
+    stops.push(async () => {
+      const exited = new Promise((r) => nginx.once('exit', r));
+      nginx.kill('SIGTERM');
+      await exited;
+    });
+    return { nginx: `http://127.0.0.1:${nginxPort}`, sites, pocketbaseUrl: pb.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function editor(url: string): Promise<PocketBase> {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  await pb
+    .collection('_superusers')
+    .authWithPassword(
+      process.env.POCKETBASE_SUPERUSER_EMAIL ?? 'admin@example.com',
+      process.env.POCKETBASE_SUPERUSER_PASSWORD ?? 'local-admin-password',
+    );
+  return pb;
+}
+
+/** The shared-cache window a page promises: s-maxage (seconds). */
+function sharedMaxAge(cacheControl: string | null): number {
+  const m = /s-maxage=(\d+)/.exec(cacheControl ?? '');
+  return m ? Number(m[1]) : 0;
+}
+
+test.describe('two instances behind nginx with a shared cache', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  let cluster: Cluster;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    cluster = await startCluster();
+  });
+  test.afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  test('a Sinhala visitor lands on /si through the cache, an English one gets the English page', async () => {
+    const get = (headers: Record<string, string>) =>
+      fetch(`${cluster.nginx}/`, { headers, redirect: 'manual' });
+    // Warm the English entry, then prove it is served from the cache.
+    expect((await get({ 'accept-language': 'en-US' })).status).toBe(200);
+    const english = await get({ 'accept-language': 'en-US' });
+    expect(english.status).toBe(200);
+    expect(english.headers.get('x-cache-status')).toBe('HIT');
+    expect(await english.text()).toContain('<html lang="en"');
+    for (let i = 0; i < 2; i++) {
+      const byBrowser = await get({ 'accept-language': 'si-LK,si;q=0.9' });
+      expect(byBrowser.status).toBe(307);
+      expect(new URL(byBrowser.headers.get('location')!, cluster.nginx).pathname).toBe('/si');
+      const byCookie = await get({ 'accept-language': 'en-US', cookie: 'appLanguage=si' });
+      expect(byCookie.status).toBe(307);
+      expect(new URL(byCookie.headers.get('location')!, cluster.nginx).pathname).toBe('/si');
+    }
+    // A stored English choice beats a Sinhala browser: the English page.
+    const storedEn = await get({ 'accept-language': 'si', cookie: 'appLanguage=en' });
+    expect(storedEn.status).toBe(200);
+    expect(await storedEn.text()).toContain('<html lang="en"');
+  });
+
+  test('the contact rate limit holds across both instances (nginx limit_req)', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 10; i++) {
+      // Invalid bodies: the instances answer 400 and store nothing; nginx counts them all.
+      const res = await fetch(`${cluster.nginx}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      statuses.push(res.status);
+      if (res.status === 429) retryAfter = res.headers.get('retry-after');
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.slice(5)).toEqual([429, 429, 429, 429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  test('throughput through nginx against one instance (reported, not asserted)', async () => {
+    const measure = async (url: string) =>
+      (await autocannon({ url, connections: 50, duration: 5 })).requests.average;
+    const direct = await measure(`${cluster.sites[0]!.url}/blog`);
+    const cached = await measure(`${cluster.nginx}/blog`);
+    test.info().annotations.push({
+      type: 'throughput',
+      description: `/blog: one instance ${Math.round(direct)} req/s, nginx cache ${Math.round(cached)} req/s (${(cached / direct).toFixed(1)}×)`,
+    });
+    console.log(
+      `[multi-instance] /blog one instance ${Math.round(direct)} req/s; through nginx ${Math.round(cached)} req/s`,
+    );
+    expect(direct).toBeGreaterThan(0);
+    expect(cached).toBeGreaterThan(0);
+  });
+  test("an editor's change shows on both instances and through the cache within the promised window", async () => {
+    const pb = await editor(cluster.pocketbaseUrl);
+    const [post] = (
+      await pb.collection('blogs_v3').getList(1, 1, { filter: 'language = "en" && status = "published"' })
+    ).items;
+    if (!post) throw new Error('the seed has no published English post');
+    // Warm every cache with the old title.
+    const first = await fetch(`${cluster.nginx}/blog`);
+    const windowS = sharedMaxAge(first.headers.get('cache-control'));
+    expect(windowS).toBeGreaterThan(0);
+    for (const s of cluster.sites) expect((await fetch(`${s.url}/blog`)).status).toBe(200);
+
+    const title = `Multi-instance edit ${Date.now()}`;
+    await pb.collection('blogs_v3').update(post.id, { title });
+    const changedAt = Date.now();
+
+    // Each instance: the hook called both, so the next view shows it.
+    for (const s of cluster.sites) {
+      await expect
+        .poll(async () => (await (await fetch(`${s.url}/blog`)).text()).includes(title), { timeout: 15_000 })
+        .toBe(true);
+    }
+    // Through nginx: within s-maxage (plus one background refresh).
+    await expect
+      .poll(async () => (await (await fetch(`${cluster.nginx}/blog`)).text()).includes(title), {
+        timeout: (windowS + 10) * 1000,
+        intervals: [1000],
+      })
+      .toBe(true);
+    expect(Date.now() - changedAt).toBeLessThanOrEqual((windowS + 10) * 1000);
+  });
+});
