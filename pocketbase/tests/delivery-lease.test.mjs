@@ -1,0 +1,114 @@
+// The delivery lease (pb_hooks/delivery-lease.pb.js) and the revalidation fan-out
+// (pb_hooks/revalidate.js) against the real PocketBase on a free port.
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import PocketBase from 'pocketbase';
+import { freePort, startPocketBase } from '../launcher.mjs';
+
+const EMAIL = 'lease-tests@example.com';
+const PASSWORD = 'lease-tests-password-123';
+
+async function receiver() {
+  const hits = [];
+  const server = http.createServer((req, res) => {
+    hits.push(req.url);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{}');
+  });
+  const port = await freePort();
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${port}/api/revalidate`,
+    hits,
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+describe('delivery lease and revalidation fan-out', () => {
+  let pb;
+  let admin;
+  let dir;
+  let sites;
+
+  before(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pb-lease-'));
+    sites = [await receiver(), await receiver()];
+    pb = await startPocketBase({
+      http: `127.0.0.1:${await freePort()}`,
+      dir,
+      seed: false,
+      superuserEmail: EMAIL,
+      superuserPassword: PASSWORD,
+      env: { SITE_REVALIDATE_URL: sites.map((s) => s.url).join(','), REVALIDATE_SECRET: 'lease-secret' },
+    });
+    admin = new PocketBase(pb.url);
+    admin.autoCancellation(false);
+    await admin.collection('_superusers').authWithPassword(EMAIL, PASSWORD);
+  });
+
+  after(async () => {
+    await pb?.stop();
+    for (const s of sites ?? []) await s.close();
+    if (dir) await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const claim = (id, owner, client = admin) =>
+    client
+      .send(`/api/site/inquiries/${id}/claim`, { method: 'POST', body: { owner, seconds: 30 } })
+      .then((body) => ({ status: 200, body }))
+      .catch((err) => ({ status: err.status, body: err.response }));
+
+  test('one owner at a time; the holder may renew; a delivered inquiry is never claimed', async () => {
+    const inquiry = await admin.collection('inquiries').create({
+      name: 'Lease Test',
+      email: 'lease@example.com',
+      message: 'Two instances must not both send this.',
+      deliveryState: 'pending',
+      attempts: 0,
+    });
+    const first = await claim(inquiry.id, 'instance-a');
+    assert.equal(first.status, 200);
+    assert.deepEqual(first.body, { claimed: true, deliveryState: 'pending' });
+    assert.equal((await claim(inquiry.id, 'instance-b')).status, 409);
+    assert.equal((await claim(inquiry.id, 'instance-a')).status, 200);
+
+    await admin.collection('inquiries').update(inquiry.id, { claimExpires: Date.now() - 1 });
+    assert.equal((await claim(inquiry.id, 'instance-b')).status, 200, 'an expired claim can be taken over');
+
+    await admin.collection('inquiries').update(inquiry.id, { deliveryState: 'delivered' });
+    const late = await claim(inquiry.id, 'instance-a');
+    assert.equal(late.status, 409);
+    assert.equal(late.body.deliveryState, 'delivered');
+  });
+
+  test('simultaneous claims: exactly one wins', async () => {
+    const inquiry = await admin.collection('inquiries').create({
+      name: 'Race Test',
+      email: 'race@example.com',
+      message: 'Ten instances claim at once.',
+      deliveryState: 'pending',
+      attempts: 0,
+    });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => claim(inquiry.id, `instance-${i}`)),
+    );
+    assert.equal(results.filter((r) => r.status === 200).length, 1);
+    assert.equal(results.filter((r) => r.status === 409).length, 9);
+  });
+
+  test('refuses anonymous callers and unknown inquiries', async () => {
+    const anonymous = new PocketBase(pb.url);
+    anonymous.autoCancellation(false);
+    assert.equal((await claim('abcdefghijklmno', 'x', anonymous)).status, 401);
+    assert.equal((await claim('abcdefghijklmno', 'x')).status, 404);
+  });
+
+  test('an editor save notifies every site instance in SITE_REVALIDATE_URL', async () => {
+    await admin.collection('events_v3').create({ title: 'Fan-out', description: 'Both sites hear it.', status: 'draft' });
+    for (const s of sites) assert.equal(s.hits.length, 1, `${s.url} was not notified`);
+  });
+});
