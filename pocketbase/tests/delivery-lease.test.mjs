@@ -1,5 +1,5 @@
 // The delivery lease (pb_hooks/delivery-lease.pb.js) and the revalidation fan-out
-// (pb_hooks/revalidate.js) against the real PocketBase on a free port.
+// (pb_hooks/shared/revalidate.js) against the real PocketBase on a free port.
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import http from 'node:http';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { RECORD_COLLECTIONS, tagsFor } from '@/lib/pocketbase/tags';
 
-// On-demand revalidation, called by the PocketBase hook (pocketbase/pb_hooks/revalidate.js)
+// On-demand revalidation, called by the PocketBase hook (pocketbase/pb_hooks/revalidate.pb.js)
 // after a record of blogs_v3, events_v3 or resources changed (STYLE §4).
 
 const bodySchema = z.object({

@@ -1,5 +1,6 @@
-// Shared code for revalidate.pb.js (loaded with require(`${__hooks}/revalidate.js`),
-// because hook handlers cannot see variables from their file's scope).
+// Shared module (not a hook file: PocketBase loads only *.pb.js) for revalidate.pb.js, which
+// loads it with require(`${__hooks}/shared/revalidate.js`) because hook handlers cannot see
+// variables from their file's scope.
 // Tells every Next.js instance that a record changed so it can revalidate its cache.
 // SITE_REVALIDATE_URL holds one URL or several separated by commas or spaces (one per
 // instance when the site runs on more than one machine without a shared cache).
@@ -13,6 +14,8 @@ function siteUrls() {
 }
 
 module.exports = {
+  // The record collections the site shows; a change to any of them revalidates its pages.
+  COLLECTIONS: ['blogs_v3', 'events_v3', 'resources'],
   urls: siteUrls,
   notify: function (e) {
     var urls = siteUrls();
