@@ -108,7 +108,9 @@ describe('delivery lease and revalidation fan-out', () => {
   });
 
   test('an editor save notifies every site instance in SITE_REVALIDATE_URL', async () => {
-    await admin.collection('events_v3').create({ title: 'Fan-out', description: 'Both sites hear it.', status: 'draft' });
+    await admin
+      .collection('events_v3')
+      .create({ title: 'Fan-out', description: 'Both sites hear it.', status: 'draft' });
     for (const s of sites) assert.equal(s.hits.length, 1, `${s.url} was not notified`);
   });
 });
