@@ -5,16 +5,21 @@
 // - otherwise starts PocketBase (POCKETBASE_HTTP, default 127.0.0.1:8090;
 //   POCKETBASE_DIR, default pocketbase/pb_data; --temp = free port and a
 //   fresh temporary data dir deleted afterwards), runs the command with
-//   POCKETBASE_URL and POCKETBASE_SUPERUSER_EMAIL/PASSWORD set, then stops
-//   PocketBase and exits with the command's exit code.
+//   POCKETBASE_URL, POCKETBASE_SUPERUSER_EMAIL/PASSWORD and POCKETBASE_SITE_EMAIL/PASSWORD
+//   set, then stops PocketBase and exits with the command's exit code.
+// - outside loopback (POCKETBASE_HTTP, the command's -H/--hostname, or NODE_ENV=production with a
+//   public SITE_URL) it refuses to start with unset or default credentials (guard.mjs).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { exposure } from './guard.mjs';
 import {
   DEFAULT_DATA_DIR,
+  DEFAULT_SITE_EMAIL,
+  DEFAULT_SITE_PASSWORD,
   DEFAULT_SUPERUSER_EMAIL,
   DEFAULT_SUPERUSER_PASSWORD,
   freePort,
@@ -55,6 +60,18 @@ if (process.env.POCKETBASE_URL) {
 
 const email = process.env.POCKETBASE_SUPERUSER_EMAIL || DEFAULT_SUPERUSER_EMAIL;
 const password = process.env.POCKETBASE_SUPERUSER_PASSWORD || DEFAULT_SUPERUSER_PASSWORD;
+const siteEmail = process.env.POCKETBASE_SITE_EMAIL || DEFAULT_SITE_EMAIL;
+const sitePassword = process.env.POCKETBASE_SITE_PASSWORD || DEFAULT_SITE_PASSWORD;
+
+/** The host the wrapped command listens on: `-H x`/`--hostname x`/`--hostname=x`, else $HOSTNAME. */
+function siteHost() {
+  const words = command.flatMap((word) => word.split(/\s+/));
+  for (const [i, word] of words.entries()) {
+    if (word === '-H' || word === '--hostname') return words[i + 1] ?? '';
+    if (word.startsWith('--hostname=')) return word.slice('--hostname='.length);
+  }
+  return process.env.HOSTNAME && process.env.HOSTNAME !== os.hostname() ? process.env.HOSTNAME : undefined;
+}
 let http = process.env.POCKETBASE_HTTP || '127.0.0.1:8090';
 let dir = path.resolve(process.env.POCKETBASE_DIR || DEFAULT_DATA_DIR);
 if (temp) {
@@ -94,6 +111,13 @@ try {
     dir,
     superuserEmail: email,
     superuserPassword: password,
+    siteEmail,
+    sitePassword,
+    exposedBecause: exposure({
+      siteHost: siteHost(),
+      siteUrl: process.env.SITE_URL,
+      nodeEnv: process.env.NODE_ENV,
+    }),
     env: { SITE_REVALIDATE_URL: revalidateUrl, REVALIDATE_SECRET: revalidateSecret },
   });
 } catch (err) {
@@ -109,6 +133,8 @@ const code = await runCommand({
   POCKETBASE_URL: pb.url,
   POCKETBASE_SUPERUSER_EMAIL: email,
   POCKETBASE_SUPERUSER_PASSWORD: password,
+  POCKETBASE_SITE_EMAIL: siteEmail,
+  POCKETBASE_SITE_PASSWORD: sitePassword,
   REVALIDATE_SECRET: revalidateSecret,
 });
 await cleanup();
