@@ -23,6 +23,8 @@ const schema = z.object({
   CONTACT_WEBHOOK_URL: z.union([z.url(), z.literal('')]).default(''),
   CONTACT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  // Reverse proxies in front of the site that append to X-Forwarded-For (0: ignore the header).
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   CONTACT_RETRY_INTERVAL_MS: z.coerce.number().int().positive().default(30000),
   // Durable local spool for inquiries delivered while PocketBase was down (default: os.tmpdir()).
   CONTACT_SPOOL_DIR: z.string().default(''),
