@@ -257,6 +257,29 @@ describe('PocketBase (seeded, with revalidation receiver)', () => {
     assert.equal(await status(site.collections.getList(1, 1)), 403);
   });
 
+  test('the file proxy contract: a guest reads a published record with its file names, a draft answers 404', async () => {
+    // app/api/files/[...path]/route.ts serves a file only after this guest read succeeds and
+    // lists the file name; drafts with files (a blog image, a resource PDF) must fail it.
+    const cases = [
+      ['blogs_v3', 'images'],
+      ['resources', 'resourceFile'],
+    ];
+    for (const [name, field] of cases) {
+      const all = await admin.collection(name).getFullList({ filter: `${field} != ""` });
+      const draft = all.find((r) => r.status === 'draft');
+      const published = all.find((r) => r.status === 'published');
+      assert.ok(draft && published, `${name}: the seed has a draft and a published record with files`);
+      assert.equal(await status(anon.collection(name).getOne(draft.id)), 404, `${name} draft`);
+      const seen = await anon.collection(name).getOne(published.id);
+      const files = [seen[field]].flat();
+      assert.ok(files.length > 0 && files.every((f) => [published[field]].flat().includes(f)), name);
+      // Unpublishing makes the same guest read fail at once.
+      await admin.collection(name).update(published.id, { status: 'draft' });
+      assert.equal(await status(anon.collection(name).getOne(published.id)), 404, `${name} unpublished`);
+      await admin.collection(name).update(published.id, { status: 'published' });
+    }
+  });
+
   test('seeded files download with the right content type', async () => {
     const pdf = await anon.collection('resources').getFirstListItem('fileType = "PDF"');
     const res = await fetch(`${pb.url}/api/files/resources/${pdf.id}/${pdf.resourceFile}`);
