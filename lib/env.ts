@@ -26,8 +26,12 @@ const schema = z.object({
   // Reverse proxies in front of the site that append to X-Forwarded-For (0: ignore the header).
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   CONTACT_RETRY_INTERVAL_MS: z.coerce.number().int().positive().default(30000),
-  // Durable local spool for inquiries delivered while PocketBase was down (default: os.tmpdir()).
+  // Durable local spool for inquiries delivered while PocketBase was down
+  // (default: <POCKETBASE_DIR or pocketbase/pb_data>/contact-spool).
   CONTACT_SPOOL_DIR: z.string().default(''),
+  POCKETBASE_DIR: z.string().default(''),
+  // Shared secret for the X-Signature-256 HMAC of every webhook body (empty: unsigned).
+  CONTACT_WEBHOOK_SECRET: z.string().default(''),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -135,6 +135,7 @@ const code = await runCommand({
   POCKETBASE_SUPERUSER_PASSWORD: password,
   POCKETBASE_SITE_EMAIL: siteEmail,
   POCKETBASE_SITE_PASSWORD: sitePassword,
+  POCKETBASE_DIR: dir, // the contact spool defaults to <dir>/contact-spool
   REVALIDATE_SECRET: revalidateSecret,
 });
 await cleanup();

@@ -82,6 +82,24 @@ export async function inquiryExists(id: string): Promise<boolean> {
   }
 }
 
+/** The stored delivery state, read just before a send; null when the record does not exist. */
+export async function deliveryStateOf(
+  id: string,
+): Promise<{ deliveryState: string; attempts: number } | null> {
+  try {
+    const record = await withSiteWriter((pb) =>
+      pb.collection(COLLECTION).getOne(id, { ...options(), fields: 'id,deliveryState,attempts' }),
+    );
+    return {
+      deliveryState: typeof record.deliveryState === 'string' ? record.deliveryState : '',
+      attempts: typeof record.attempts === 'number' ? record.attempts : 0,
+    };
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export async function markDelivered(id: string, attempts: number) {
   const now = new Date().toISOString();
   await withSiteWriter((pb) =>
