@@ -400,10 +400,21 @@ export async function ensureSiteAccount(
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
   try {
-    await pb.collection('_superusers').authWithPassword(superuserEmail, superuserPassword);
+    // status 0: a keep-alive socket to a PocketBase that died (a restart on the same port) is
+    // reused for this POST and fails; undici retries only idempotent requests, so try again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await pb.collection('_superusers').authWithPassword(superuserEmail, superuserPassword);
+        break;
+      } catch (err) {
+        if (err?.status !== 0 || attempt >= 3) throw err;
+        await sleep(100);
+      }
+    }
   } catch (err) {
     throw new Error(
-      `cannot sign in as the superuser ${superuserEmail} to set up the site account (${err.message}); ` +
+      `cannot sign in as the superuser ${superuserEmail} to set up the site account (${err.message}` +
+        `${err.originalError?.cause ? `: ${err.originalError.cause.message || err.originalError.cause}` : err.originalError ? `: ${err.originalError.message || err.originalError}` : ''}); ` +
         'is POCKETBASE_SUPERUSER_PASSWORD the current password?',
     );
   }
