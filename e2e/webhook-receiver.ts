@@ -1,14 +1,27 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 
 // A stand-in for the external automation webhook (SPEC §7): a real HTTP server on loopback that
 // records what it gets. Modes: ok (200), fail500, slow (answers after `slowMs`), stopped
 // (server closed, connections refused).
+//
+// With a secret (default: CONTACT_WEBHOOK_SECRET, the one the site signs with) it verifies
+// `X-Signature-256: sha256=<hex HMAC-SHA256 of the raw body>` as a real receiver should, and
+// answers 401 to a missing or wrong signature (recorded as answered 'badSignature').
 export type ReceiverMode = 'ok' | 'fail500' | 'slow' | 'stopped';
 export type Received = {
   body: unknown;
   headers: IncomingHttpHeaders;
-  answered: Exclude<ReceiverMode, 'stopped'>;
+  answered: Exclude<ReceiverMode, 'stopped'> | 'badSignature';
 };
+
+/** True when `header` is `sha256=<hex>` of HMAC-SHA256(secret, raw body), compared in constant time. */
+export function validSignature(raw: Buffer, header: string | string[] | undefined, secret: string): boolean {
+  if (typeof header !== 'string' || !header.startsWith('sha256=')) return false;
+  const expected = createHmac('sha256', secret).update(raw).digest();
+  const given = Buffer.from(header.slice('sha256='.length), 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 export class WebhookReceiver {
   readonly received: Received[] = [];
@@ -18,6 +31,7 @@ export class WebhookReceiver {
   constructor(
     readonly port: number,
     private slowMs = 5000,
+    private secret = process.env.CONTACT_WEBHOOK_SECRET ?? '',
   ) {}
 
   get url(): string {
@@ -31,18 +45,21 @@ export class WebhookReceiver {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const answered = this.mode;
+        const raw = Buffer.concat(chunks);
+        const signed = !this.secret || validSignature(raw, req.headers['x-signature-256'], this.secret);
+        const answered = signed ? this.mode : 'badSignature';
         let body: unknown;
         try {
-          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          body = JSON.parse(raw.toString('utf8'));
         } catch {
-          body = Buffer.concat(chunks).toString('utf8');
+          body = raw.toString('utf8');
         }
         this.received.push({ body, headers: req.headers, answered });
         const reply = (status: number) => {
           if (!res.destroyed) res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
         };
-        if (answered === 'ok') reply(200);
+        if (answered === 'badSignature') reply(401);
+        else if (answered === 'ok') reply(200);
         else if (answered === 'fail500') reply(500);
         else setTimeout(() => reply(200), this.slowMs).unref();
       });

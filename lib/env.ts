@@ -3,18 +3,35 @@ import { z } from 'zod';
 
 // The one place that reads process.env (STYLE §4). Parsed lazily so `next build` works
 // without the optional values.
+// Development-only defaults, refused outside loopback (assertSafeStart; pocketbase/guard.mjs).
+export const DEV_CREDENTIALS = {
+  POCKETBASE_SUPERUSER_EMAIL: 'admin@example.com',
+  POCKETBASE_SUPERUSER_PASSWORD: 'local-admin-password',
+  POCKETBASE_SITE_EMAIL: 'site@example.com',
+  POCKETBASE_SITE_PASSWORD: 'local-site-password',
+} as const;
+
 const schema = z.object({
   POCKETBASE_URL: z.url().default('http://127.0.0.1:8090'),
-  POCKETBASE_SUPERUSER_EMAIL: z.string().default('admin@example.com'),
-  POCKETBASE_SUPERUSER_PASSWORD: z.string().default('local-admin-password'),
+  POCKETBASE_SUPERUSER_EMAIL: z.string().default(DEV_CREDENTIALS.POCKETBASE_SUPERUSER_EMAIL),
+  POCKETBASE_SUPERUSER_PASSWORD: z.string().default(DEV_CREDENTIALS.POCKETBASE_SUPERUSER_PASSWORD),
+  // The least-privilege account (collection site_writers) the site writes inquiries with.
+  POCKETBASE_SITE_EMAIL: z.string().default(DEV_CREDENTIALS.POCKETBASE_SITE_EMAIL),
+  POCKETBASE_SITE_PASSWORD: z.string().default(DEV_CREDENTIALS.POCKETBASE_SITE_PASSWORD),
   SITE_URL: z.url().default('http://localhost:3000'),
   REVALIDATE_SECRET: z.string().default(''),
   CONTACT_WEBHOOK_URL: z.union([z.url(), z.literal('')]).default(''),
   CONTACT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  // Reverse proxies in front of the site that append to X-Forwarded-For (0: ignore the header).
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   CONTACT_RETRY_INTERVAL_MS: z.coerce.number().int().positive().default(30000),
-  // Durable local spool for inquiries delivered while PocketBase was down (default: os.tmpdir()).
+  // Durable local spool for inquiries delivered while PocketBase was down
+  // (default: <POCKETBASE_DIR or pocketbase/pb_data>/contact-spool).
   CONTACT_SPOOL_DIR: z.string().default(''),
+  POCKETBASE_DIR: z.string().default(''),
+  // Shared secret for the X-Signature-256 HMAC of every webhook body (empty: unsigned).
+  CONTACT_WEBHOOK_SECRET: z.string().default(''),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -28,4 +45,58 @@ export function env(): Env {
     ),
   );
   return cached;
+}
+
+/** localhost, 127.0.0.0/8 and ::1; 0.0.0.0, :: and every other host are not loopback. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  if (h === 'localhost' || h.endsWith('.localhost') || h === '::1') return true;
+  return /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+function urlHost(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Fail closed: with NODE_ENV=production and a POCKETBASE_URL or SITE_URL that is not loopback,
+ * the site refuses to start while its PocketBase account is unset or the built-in one, or while
+ * the superuser variables (which the site does not need) hold the built-in values.
+ * Returns the refusal message, or null when the start is safe. Reads `source` (process.env).
+ */
+export function unsafeStartReason(source: NodeJS.ProcessEnv = process.env): string | null {
+  if (source.NODE_ENV !== 'production') return null;
+  const where: string[] = [];
+  for (const name of ['POCKETBASE_URL', 'SITE_URL'] as const) {
+    const host = urlHost(source[name]);
+    if (host !== undefined && !isLoopbackHost(host)) where.push(`${name}=${source[name]}`);
+  }
+  if (!where.length) return null;
+  const weak = (Object.keys(DEV_CREDENTIALS) as (keyof typeof DEV_CREDENTIALS)[]).filter((name) => {
+    const value = source[name];
+    if (name.startsWith('POCKETBASE_SUPERUSER_') && !value) return false; // optional for the site
+    if (!value || value === DEV_CREDENTIALS[name]) return true;
+    return name.endsWith('_PASSWORD') && value.length < 12;
+  });
+  if (!weak.length) return null;
+  return (
+    `Refusing to start: NODE_ENV=production with ${where.join(' and ')} (not loopback), but ` +
+    `${weak.join(', ')} ${weak.length === 1 ? 'is' : 'are'} unset, shorter than 12 characters (passwords) ` +
+    `or equal to the built-in development default. Set ${weak.join(', ')} to your own values ` +
+    `(see pocketbase/README.md).`
+  );
+}
+
+/** Throws unsafeStartReason's message; called once at server start (instrumentation.ts). */
+export function assertSafeStart(source: NodeJS.ProcessEnv = process.env): void {
+  const reason = unsafeStartReason(source);
+  if (reason) throw new Error(reason);
 }

@@ -10,6 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makePdf, makePng } from './files.mjs';
+import {
+  DEFAULT_SITE_EMAIL,
+  DEFAULT_SITE_PASSWORD,
+  DEFAULT_SUPERUSER_EMAIL,
+  DEFAULT_SUPERUSER_PASSWORD,
+  assertSafeCredentials,
+  exposure,
+} from './guard.mjs';
 import { BLOGS, EVENTS, RESOURCES, SEED } from './seed-data.mjs';
 
 export { SEED };
@@ -32,9 +40,10 @@ export const PINNED_VERSION = (() => {
 /** Minimum Go version needed to build (the go directive of go.mod). */
 export const GO_MIN_VERSION = (GO_MOD.match(/^go\s+(\S+)/m) || [])[1] || '1.25';
 
-/** Dev-only defaults; PocketBase listens on loopback only by default. */
-export const DEFAULT_SUPERUSER_EMAIL = 'admin@example.com';
-export const DEFAULT_SUPERUSER_PASSWORD = 'local-admin-password';
+export { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD, DEFAULT_SUPERUSER_EMAIL, DEFAULT_SUPERUSER_PASSWORD };
+
+/** The least-privilege auth collection the site writes inquiries with. */
+export const SITE_COLLECTION = 'site_writers';
 
 const EXE = process.platform === 'win32' ? '.exe' : '';
 
@@ -234,18 +243,38 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Starts `pocketbase serve` with this folder's migrations and hooks
- * (migrations apply automatically), after upserting the superuser.
- * Resolves once GET /api/health answers 200 (and the seed ran, if asked).
+ * (migrations apply automatically). Resolves once GET /api/health answers 200,
+ * the site account exists (and the seed ran, if asked).
+ *
+ * On loopback the superuser and the site account are upserted with the given (or
+ * development) credentials and the seed runs. Outside loopback the start is refused
+ * unless all four credentials are set to non-default values; the superuser is then
+ * created once (never reset), the site account created only when missing, nothing seeded.
  */
 export async function startPocketBase({
   http = '127.0.0.1:8090',
   dir = DEFAULT_DATA_DIR,
   superuserEmail = process.env.POCKETBASE_SUPERUSER_EMAIL || DEFAULT_SUPERUSER_EMAIL,
   superuserPassword = process.env.POCKETBASE_SUPERUSER_PASSWORD || DEFAULT_SUPERUSER_PASSWORD,
+  siteEmail = process.env.POCKETBASE_SITE_EMAIL || DEFAULT_SITE_EMAIL,
+  sitePassword = process.env.POCKETBASE_SITE_PASSWORD || DEFAULT_SITE_PASSWORD,
+  exposedBecause = [],
   seed: doSeed = true,
   env = {},
   log,
 } = {}) {
+  const where = [...exposure({ pocketbaseHttp: http }), ...exposedBecause];
+  const exposed = where.length > 0;
+  assertSafeCredentials(
+    {
+      POCKETBASE_SUPERUSER_EMAIL: superuserEmail,
+      POCKETBASE_SUPERUSER_PASSWORD: superuserPassword,
+      POCKETBASE_SITE_EMAIL: siteEmail,
+      POCKETBASE_SITE_PASSWORD: sitePassword,
+    },
+    where,
+  );
+  if (exposed) doSeed = false;
   dir = path.resolve(dir);
   await fsp.mkdir(dir, { recursive: true });
   const say = log || defaultLog;
@@ -269,12 +298,19 @@ export async function startPocketBase({
   const closeSink = () => new Promise((r) => (fileStream ? fileStream.end(r) : r()));
 
   try {
-    await run(bin, ['superuser', 'upsert', superuserEmail, superuserPassword, `--dir=${dir}`], {
-      env: childEnv,
-    });
+    await run(
+      bin,
+      ['superuser', exposed ? 'create' : 'upsert', superuserEmail, superuserPassword, `--dir=${dir}`],
+      {
+        env: childEnv,
+      },
+    );
   } catch (err) {
-    await closeSink();
-    throw new Error(`creating the superuser failed: ${err.message}`);
+    // Outside loopback an existing superuser is left as it is (its password may have been changed).
+    if (!(exposed && /unique|already exists/i.test(err.message))) {
+      await closeSink();
+      throw new Error(`creating the superuser failed: ${err.message}`);
+    }
   }
 
   const args = [
@@ -336,15 +372,63 @@ export async function startPocketBase({
     await sleep(100);
   }
 
-  if (doSeed) {
-    try {
-      await seed(url, { email: superuserEmail, password: superuserPassword, log: say });
-    } catch (err) {
-      await stop();
-      throw err;
-    }
+  try {
+    await ensureSiteAccount(url, {
+      superuserEmail,
+      superuserPassword,
+      siteEmail,
+      sitePassword,
+      resetPassword: !exposed,
+    });
+    if (doSeed) await seed(url, { email: superuserEmail, password: superuserPassword, log: say });
+  } catch (err) {
+    await stop();
+    throw err;
   }
-  return { url, dir, stop, child };
+  return { url, dir, stop, child, exposed };
+}
+
+/**
+ * Makes sure the site's least-privilege account exists in `site_writers`.
+ * `resetPassword` (loopback only) also sets its password to the given one.
+ */
+export async function ensureSiteAccount(
+  url,
+  { superuserEmail, superuserPassword, siteEmail, sitePassword, resetPassword = false },
+) {
+  const PocketBase = await sdk();
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  try {
+    // status 0: a keep-alive socket to a PocketBase that died (a restart on the same port) is
+    // reused for this POST and fails; undici retries only idempotent requests, so try again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await pb.collection('_superusers').authWithPassword(superuserEmail, superuserPassword);
+        break;
+      } catch (err) {
+        if (err?.status !== 0 || attempt >= 3) throw err;
+        await sleep(100);
+      }
+    }
+  } catch (err) {
+    throw new Error(
+      `cannot sign in as the superuser ${superuserEmail} to set up the site account (${err.message}` +
+        `${err.originalError?.cause ? `: ${err.originalError.cause.message || err.originalError.cause}` : err.originalError ? `: ${err.originalError.message || err.originalError}` : ''}); ` +
+        'is POCKETBASE_SUPERUSER_PASSWORD the current password?',
+    );
+  }
+  const found = await pb
+    .collection(SITE_COLLECTION)
+    .getList(1, 1, { filter: pb.filter('email = {:email}', { email: siteEmail }), skipTotal: true });
+  const existing = found.items[0];
+  const password = { password: sitePassword, passwordConfirm: sitePassword };
+  if (!existing) {
+    await pb.collection(SITE_COLLECTION).create({ email: siteEmail, verified: true, ...password });
+    return { created: true };
+  }
+  if (resetPassword) await pb.collection(SITE_COLLECTION).update(existing.id, password);
+  return { created: false };
 }
 
 async function sdk() {

@@ -5,16 +5,21 @@
 // - otherwise starts PocketBase (POCKETBASE_HTTP, default 127.0.0.1:8090;
 //   POCKETBASE_DIR, default pocketbase/pb_data; --temp = free port and a
 //   fresh temporary data dir deleted afterwards), runs the command with
-//   POCKETBASE_URL and POCKETBASE_SUPERUSER_EMAIL/PASSWORD set, then stops
-//   PocketBase and exits with the command's exit code.
+//   POCKETBASE_URL, POCKETBASE_SUPERUSER_EMAIL/PASSWORD and POCKETBASE_SITE_EMAIL/PASSWORD
+//   set, then stops PocketBase and exits with the command's exit code.
+// - outside loopback (POCKETBASE_HTTP, the command's -H/--hostname, or NODE_ENV=production with a
+//   public SITE_URL) it refuses to start with unset or default credentials (guard.mjs).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { exposure } from './guard.mjs';
 import {
   DEFAULT_DATA_DIR,
+  DEFAULT_SITE_EMAIL,
+  DEFAULT_SITE_PASSWORD,
   DEFAULT_SUPERUSER_EMAIL,
   DEFAULT_SUPERUSER_PASSWORD,
   freePort,
@@ -55,6 +60,18 @@ if (process.env.POCKETBASE_URL) {
 
 const email = process.env.POCKETBASE_SUPERUSER_EMAIL || DEFAULT_SUPERUSER_EMAIL;
 const password = process.env.POCKETBASE_SUPERUSER_PASSWORD || DEFAULT_SUPERUSER_PASSWORD;
+const siteEmail = process.env.POCKETBASE_SITE_EMAIL || DEFAULT_SITE_EMAIL;
+const sitePassword = process.env.POCKETBASE_SITE_PASSWORD || DEFAULT_SITE_PASSWORD;
+
+/** The host the wrapped command listens on: `-H x`/`--hostname x`/`--hostname=x`, else $HOSTNAME. */
+function siteHost() {
+  const words = command.flatMap((word) => word.split(/\s+/));
+  for (const [i, word] of words.entries()) {
+    if (word === '-H' || word === '--hostname') return words[i + 1] ?? '';
+    if (word.startsWith('--hostname=')) return word.slice('--hostname='.length);
+  }
+  return process.env.HOSTNAME && process.env.HOSTNAME !== os.hostname() ? process.env.HOSTNAME : undefined;
+}
 let http = process.env.POCKETBASE_HTTP || '127.0.0.1:8090';
 let dir = path.resolve(process.env.POCKETBASE_DIR || DEFAULT_DATA_DIR);
 if (temp) {
@@ -77,7 +94,9 @@ const early = (sig) => {
 };
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, early);
 
+let stopping = false;
 async function cleanup() {
+  stopping = true;
   if (pb) await pb.stop().catch(() => {});
   if (temp) await fs.rm(dir, { recursive: true, force: true }).catch(() => {});
 }
@@ -88,27 +107,83 @@ const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(24).toStri
 const revalidateUrl =
   process.env.SITE_REVALIDATE_URL || `http://127.0.0.1:${process.env.PORT || 3000}/api/revalidate`;
 
-try {
-  pb = await startPocketBase({
-    http,
-    dir,
-    superuserEmail: email,
-    superuserPassword: password,
-    env: { SITE_REVALIDATE_URL: revalidateUrl, REVALIDATE_SECRET: revalidateSecret },
+const startOptions = {
+  http,
+  dir,
+  superuserEmail: email,
+  superuserPassword: password,
+  siteEmail,
+  sitePassword,
+  exposedBecause: exposure({
+    siteHost: siteHost(),
+    siteUrl: process.env.SITE_URL,
+    nodeEnv: process.env.NODE_ENV,
+  }),
+  env: { SITE_REVALIDATE_URL: revalidateUrl, REVALIDATE_SECRET: revalidateSecret },
+};
+
+// Supervision: when PocketBase dies while the command runs, start it again on the same address
+// and data dir, waiting 1 s, 2 s, 4 s … (at most 30 s) between tries; the wait starts over once
+// it has stayed up for a minute. Every exit and restart is logged.
+const BACKOFF_MIN_MS = Number(process.env.POCKETBASE_RESTART_MIN_MS || 1000);
+const BACKOFF_MAX_MS = 30_000;
+const STABLE_MS = 60_000;
+let backoff = BACKOFF_MIN_MS;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// <dir>/pocketbase.pid: the PocketBase process now serving (rewritten after each restart).
+const pidFile = path.join(dir, 'pocketbase.pid');
+const writePid = (current) => fs.writeFile(pidFile, `${current.child.pid}\n`).catch(() => {});
+
+function supervise(current) {
+  const startedAt = Date.now();
+  current.child.once('exit', async (code, signal) => {
+    if (stopping) return;
+    if (Date.now() - startedAt > STABLE_MS) backoff = BACKOFF_MIN_MS;
+    console.error(
+      `[pocketbase] exited unexpectedly (${signal || `exit ${code}`}); restarting in ${backoff} ms`,
+    );
+    for (;;) {
+      await sleep(backoff);
+      backoff = Math.min(backoff * 2, BACKOFF_MAX_MS);
+      if (stopping) return;
+      try {
+        pb = await startPocketBase(startOptions);
+        if (stopping) return void (await pb.stop());
+        console.error(`[pocketbase] restarted at ${pb.url} (pid ${pb.child.pid})`);
+        await writePid(pb);
+        supervise(pb);
+        return;
+      } catch (err) {
+        console.error(
+          `[pocketbase] restart failed: ${err.message.split('\n')[0]}; next try in ${backoff} ms`,
+        );
+      }
+    }
   });
+}
+
+try {
+  pb = await startPocketBase(startOptions);
 } catch (err) {
   console.error(err.message);
   await cleanup();
   process.exit(1);
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.off(sig, early);
-console.error(`[pocketbase] running at ${pb.url} (data: ${dir})`);
+console.error(`[pocketbase] running at ${pb.url} (data: ${dir}, pid ${pb.child.pid})`);
+await writePid(pb);
+supervise(pb);
 
 const code = await runCommand({
   ...process.env,
   POCKETBASE_URL: pb.url,
   POCKETBASE_SUPERUSER_EMAIL: email,
   POCKETBASE_SUPERUSER_PASSWORD: password,
+  POCKETBASE_SITE_EMAIL: siteEmail,
+  POCKETBASE_SITE_PASSWORD: sitePassword,
+  POCKETBASE_DIR: dir, // the contact spool defaults to <dir>/contact-spool
+  POCKETBASE_PID_FILE: pidFile,
   REVALIDATE_SECRET: revalidateSecret,
 });
 await cleanup();

@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { inFlight, type Inquiry } from './inquiry';
 import { drainSpool, spoolInquiry, type SpooledInquiry } from './spool';
-import { createInquiry, inquiryExists, listDue, markDelivered, markFailed } from './store';
+import { createInquiry, deliveryStateOf, inquiryExists, listDue, markDelivered, markFailed } from './store';
 import { deliverToWebhook, describe } from './webhook';
 
 // The outbox: every inquiry is stored before it is delivered, and the retry loop delivers what
@@ -13,20 +13,33 @@ export type SubmitResult =
   | { ok: true; stored: 'spool' | 'delivered-only' }
   | { ok: false; error: string };
 
-/** Delivers once and records the outcome in PocketBase. */
-export async function deliverStored(inquiry: Inquiry, previousAttempts: number): Promise<void> {
-  if (inFlight.has(inquiry.id)) return;
-  inFlight.add(inquiry.id);
+// One in-process owner per inquiry: an id is in `inFlight` from the moment the route starts
+// storing it until its first delivery attempt ends, and for the whole of every later attempt.
+// The retry loop skips owned ids, and every send is preceded by a fresh read of deliveryState.
+const UNCLAIMED_RELEASE_MS = 60_000;
+
+/** Sends once (unless PocketBase already says delivered) and records the outcome. Caller owns the id. */
+async function deliverOwned(inquiry: Inquiry, previousAttempts: number): Promise<void> {
   try {
+    const stored = await deliveryStateOf(inquiry.id);
+    if (stored === null || stored.deliveryState === 'delivered') return;
+    const attempts = Math.max(previousAttempts, stored.attempts);
     const result = await deliverToWebhook(inquiry);
-    if (result.ok) await markDelivered(inquiry.id, previousAttempts + 1);
-    else await markFailed(inquiry.id, previousAttempts, result.error);
+    if (result.ok) await markDelivered(inquiry.id, attempts + 1);
+    else await markFailed(inquiry.id, attempts, result.error);
   } catch (error) {
-    // PocketBase refused the update: the record stays due and the loop tries again.
+    // PocketBase unreachable or refused the update: the record stays due and the loop tries again.
     console.error('[contact] could not record a delivery', inquiry.id, describe(error));
   } finally {
     inFlight.delete(inquiry.id);
   }
+}
+
+/** Delivers once and records the outcome in PocketBase, unless another task of this process owns it. */
+export async function deliverStored(inquiry: Inquiry, previousAttempts: number): Promise<void> {
+  if (inFlight.has(inquiry.id)) return;
+  inFlight.add(inquiry.id);
+  await deliverOwned(inquiry, previousAttempts);
 }
 
 /**
@@ -38,11 +51,23 @@ export async function submitInquiry(inquiry: Inquiry): Promise<SubmitResult> {
   inFlight.add(inquiry.id); // the loop must not pick it up between create and first delivery
   try {
     await createInquiry(inquiry);
-    inFlight.delete(inquiry.id);
+    if (!webhook) {
+      inFlight.delete(inquiry.id);
+      return { ok: true, stored: 'pocketbase', deliverLater: () => Promise.resolve() };
+    }
+    // Still owned: the first delivery (after the answer) releases it. Should it never run,
+    // the id is released after a minute and the retry loop takes over.
+    let started = false;
+    setTimeout(() => {
+      if (!started) inFlight.delete(inquiry.id);
+    }, UNCLAIMED_RELEASE_MS).unref?.();
     return {
       ok: true,
       stored: 'pocketbase',
-      deliverLater: webhook ? () => deliverStored(inquiry, 0) : () => Promise.resolve(),
+      deliverLater: () => {
+        started = true;
+        return deliverOwned(inquiry, 0);
+      },
     };
   } catch (error) {
     console.error('[contact] PocketBase unavailable, delivering directly', inquiry.id, describe(error));

@@ -36,10 +36,27 @@ export function createRateLimiter(limitPerMinute: () => number, now: () => numbe
   };
 }
 
-/** First x-forwarded-for hop, else x-real-ip, else 'unknown'. */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 100);
-  const real = headers.get('x-real-ip')?.trim();
-  return real ? real.slice(0, 100) : 'unknown';
+const clean = (value: string | undefined) => value?.trim().slice(0, 100) || undefined;
+
+/**
+ * The client address to count: the right-most untrusted hop.
+ *
+ * The chain is the `x-forwarded-for` entries followed by the socket address (`peer`, from
+ * PEER_HEADER when peer.ts is installed). Each trusted proxy appends the address it was connected
+ * from, so with `trustedProxies` = N the client is the (N+1)-th entry from the right; with N = 0
+ * (the default) it is the socket address and `x-forwarded-for` is ignored. Entries to the left
+ * of that are whatever the client wrote and are never used.
+ *
+ * Without a peer address (peer.ts not installed), Next's own `x-forwarded-for` is used: it
+ * holds the socket address only when the client sent none, so that fallback is best effort.
+ */
+export function clientAddress(headers: Headers, trustedProxies = 0, peer?: string): string {
+  const forwarded = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = peer === undefined ? forwarded : [...forwarded, peer];
+  const index = chain.length - 1 - Math.max(0, Math.floor(trustedProxies));
+  // Fewer hops than trusted proxies: the left-most one is the nearest to the client we know.
+  return clean(chain[Math.max(index, 0)]) ?? 'unknown';
 }

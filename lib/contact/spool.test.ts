@@ -1,5 +1,15 @@
 /** @jest-environment node */
-import { appendFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import {
+  appendFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Inquiry } from './inquiry';
@@ -60,4 +70,49 @@ it('finishes a .draining file left by a crashed process, not one of a live proce
   await spool.drainSpool(async (entry) => void seen.push(entry.id));
   expect(seen).toEqual(['ddddddddddddddd']);
   expect(await readdir(dir)).toEqual([`1-${process.ppid}.draining`]);
+});
+
+it('creates the spool folder owner-only (0700) and files 0600', async () => {
+  const nested = path.join(dir, 'nested', 'spool');
+  process.env.CONTACT_SPOOL_DIR = nested;
+  jest.resetModules();
+  spool = await import('./spool');
+  await spool.spoolInquiry(inquiry('fffffffffffffff'), null);
+  expect((await stat(nested)).mode & 0o777).toBe(0o700);
+  expect((await stat(path.join(nested, 'inquiries.jsonl'))).mode & 0o777).toBe(0o600);
+});
+
+it('refuses a symlinked spool folder and a symlinked spool file', async () => {
+  const elsewhere = path.join(dir, 'elsewhere');
+  await mkdir(elsewhere);
+  const link = path.join(dir, 'link');
+  await symlink(elsewhere, link);
+  process.env.CONTACT_SPOOL_DIR = link;
+  jest.resetModules();
+  spool = await import('./spool');
+  await expect(spool.spoolInquiry(inquiry('ggggggggggggggg'), null)).rejects.toThrow(/symlink/);
+  expect(await readdir(elsewhere)).toEqual([]);
+
+  const real = path.join(dir, 'real');
+  await mkdir(real, { mode: 0o700 });
+  const target = path.join(dir, 'target.txt');
+  await writeFile(target, 'untouched');
+  await symlink(target, path.join(real, 'inquiries.jsonl'));
+  process.env.CONTACT_SPOOL_DIR = real;
+  jest.resetModules();
+  spool = await import('./spool');
+  await expect(spool.spoolInquiry(inquiry('hhhhhhhhhhhhhhh'), null)).rejects.toThrow();
+  expect(await readFile(target, 'utf8')).toBe('untouched');
+});
+
+it('defaults to contact-spool inside the PocketBase data folder, never the temp dir', async () => {
+  delete process.env.CONTACT_SPOOL_DIR;
+  process.env.POCKETBASE_DIR = path.join(dir, 'pb_data');
+  jest.resetModules();
+  spool = await import('./spool');
+  expect(spool.spoolDir()).toBe(path.join(dir, 'pb_data', 'contact-spool'));
+  delete process.env.POCKETBASE_DIR;
+  jest.resetModules();
+  spool = await import('./spool');
+  expect(spool.spoolDir()).toBe(path.join(process.cwd(), 'pocketbase', 'pb_data', 'contact-spool'));
 });

@@ -1,6 +1,6 @@
 import 'server-only';
-import { open, readdir, readFile, rename, unlink, mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { constants } from 'node:fs';
+import { chmod, lstat, mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { env } from '@/lib/env';
@@ -10,12 +10,33 @@ import type { Inquiry } from './inquiry';
 // Durable local spool (JSON lines, fsynced) for inquiries that could not be written to
 // PocketBase. The retry loop moves them into PocketBase with the same id and removes them.
 const SPOOL_FILE = 'inquiries.jsonl';
-// The spool lives outside the project (CONTACT_SPOOL_DIR or the OS temp dir): the
-// turbopackIgnore comments keep Next's output tracing from pulling in the whole project.
+// The spool must survive a reboot: CONTACT_SPOOL_DIR, else `contact-spool` inside the PocketBase
+// data folder (POCKETBASE_DIR, default pocketbase/pb_data; with-pocketbase.mjs sets both). It is
+// created owner-only (0700) and refused when it is a symlink, not a directory or not ours.
+// The turbopackIgnore comments keep Next's output tracing from pulling in the whole project.
 
 export function spoolDir(): string {
-  return env().CONTACT_SPOOL_DIR || path.join(tmpdir(), 'agency-contact-spool');
+  const { CONTACT_SPOOL_DIR, POCKETBASE_DIR } = env();
+  if (CONTACT_SPOOL_DIR) return path.resolve(/*turbopackIgnore: true*/ CONTACT_SPOOL_DIR);
+  const data = POCKETBASE_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), 'pocketbase', 'pb_data');
+  return path.join(/*turbopackIgnore: true*/ path.resolve(data), 'contact-spool');
 }
+
+/** Creates the spool folder 0700 and checks it: a real directory of this user, not a symlink. */
+export async function ensureSpoolDir(): Promise<string> {
+  const dir = spoolDir();
+  await mkdir(/*turbopackIgnore: true*/ dir, { recursive: true, mode: 0o700 });
+  const stat = await lstat(/*turbopackIgnore: true*/ dir);
+  if (stat.isSymbolicLink()) throw new Error(`contact spool ${dir} is a symlink; refusing to use it`);
+  if (!stat.isDirectory()) throw new Error(`contact spool ${dir} is not a directory`);
+  if (typeof process.getuid === 'function' && stat.uid !== process.getuid())
+    throw new Error(`contact spool ${dir} belongs to another user; refusing to use it`);
+  if ((stat.mode & 0o777) !== 0o700) await chmod(/*turbopackIgnore: true*/ dir, 0o700);
+  return dir;
+}
+
+// Never follow a symlink planted in place of a spool file.
+const APPEND = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0);
 
 const spooled = z.object({
   id: z.string().regex(/^[a-z0-9]{15}$/),
@@ -30,7 +51,7 @@ const spooled = z.object({
 export type SpooledInquiry = z.infer<typeof spooled>;
 
 async function appendLines(file: string, lines: string[]) {
-  const handle = await open(/*turbopackIgnore: true*/ file, 'a', 0o600);
+  const handle = await open(/*turbopackIgnore: true*/ file, APPEND, 0o600);
   try {
     await handle.writeFile(lines.join(''));
     await handle.sync();
@@ -41,8 +62,7 @@ async function appendLines(file: string, lines: string[]) {
 
 /** Appends and fsyncs; resolves only once the line is on disk. */
 export async function spoolInquiry(inquiry: Inquiry, deliveredAt: string | null): Promise<void> {
-  const dir = spoolDir();
-  await mkdir(/*turbopackIgnore: true*/ dir, { recursive: true, mode: 0o700 });
+  const dir = await ensureSpoolDir();
   const entry: SpooledInquiry = { ...inquiry, deliveredAt };
   // Leading newline: a line torn by a crash mid-write never swallows the next entry.
   await appendLines(path.join(dir, SPOOL_FILE), [`\n${JSON.stringify(entry)}\n`]);
@@ -59,6 +79,9 @@ export async function spoolInquiry(inquiry: Inquiry, deliveredAt: string | null)
  */
 export async function drainSpool(store: (entry: SpooledInquiry) => Promise<void>): Promise<number> {
   const dir = spoolDir();
+  const exists = await lstat(/*turbopackIgnore: true*/ dir).catch(() => null);
+  if (!exists) return 0;
+  await ensureSpoolDir();
   const names = await readdir(/*turbopackIgnore: true*/ dir).catch(() => [] as string[]);
   if (names.includes(SPOOL_FILE)) {
     await rename(
@@ -72,6 +95,8 @@ export async function drainSpool(store: (entry: SpooledInquiry) => Promise<void>
   );
   for (const name of draining) {
     const file = path.join(dir, name);
+    const info = await lstat(/*turbopackIgnore: true*/ file).catch(() => null);
+    if (!info?.isFile()) continue; // never read through a symlink
     const text = await readFile(/*turbopackIgnore: true*/ file, 'utf8').catch(() => null);
     if (text === null) continue;
     const lines = text.split('\n').filter(Boolean);

@@ -1,44 +1,60 @@
 import 'server-only';
 import { z } from 'zod';
 import { env } from '@/lib/env';
-import { ClientResponseError, createPocketBase, createSuperuserPocketBase } from '@/lib/pocketbase/client';
+import { ClientResponseError, createPocketBase } from '@/lib/pocketbase/client';
 import { INQUIRY_TYPES } from './schema';
 import type { Inquiry } from './inquiry';
 
-// PocketBase side of the outbox: the `inquiries` collection (superuser only).
+// PocketBase side of the outbox: the `inquiries` collection, written with the least-privilege
+// account of `site_writers` (its API rules allow list/view/create/update of inquiries only).
 const COLLECTION = 'inquiries';
+const ACCOUNTS = 'site_writers';
 const PB_TIMEOUT_MS = 5000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
+// PocketBase treats a revoked token (password changed) as a guest, and a guest's list is just
+// empty: sign in again at least this often so a revoked token cannot stall the outbox for long.
+const TOKEN_MAX_AGE_MS = 5 * 60 * 1000;
 
 type Auth = {
+  at: number;
   token: string;
   record: Parameters<ReturnType<typeof createPocketBase>['authStore']['save']>[1];
 };
+/** Every PocketBase call of the outbox gives up after PB_TIMEOUT_MS. */
+const options = () => ({ requestKey: null, signal: AbortSignal.timeout(PB_TIMEOUT_MS) });
+
 const globalState = globalThis as typeof globalThis & { __contactPbAuth?: Auth };
 
-/** A superuser client; the token is cached per process and renewed when it expires or is refused. */
-async function superuser(fresh = false) {
+/** A client signed in as the site account; the token is cached per process and renewed when it expires or is refused. */
+async function siteWriter(fresh = false) {
   const cached = globalState.__contactPbAuth;
   if (!fresh && cached) {
     const pb = createPocketBase();
     pb.authStore.save(cached.token, cached.record);
-    if (pb.authStore.isValid) return pb;
+    if (pb.authStore.isValid && Date.now() - cached.at < TOKEN_MAX_AGE_MS) return pb;
   }
-  const pb = await createSuperuserPocketBase();
-  globalState.__contactPbAuth = { token: pb.authStore.token, record: pb.authStore.record };
+  const pb = createPocketBase();
+  const { POCKETBASE_SITE_EMAIL, POCKETBASE_SITE_PASSWORD } = env();
+  await pb.collection(ACCOUNTS).authWithPassword(POCKETBASE_SITE_EMAIL, POCKETBASE_SITE_PASSWORD, options());
+  globalState.__contactPbAuth = { at: Date.now(), token: pb.authStore.token, record: pb.authStore.record };
   return pb;
 }
 
-async function withSuperuser<T>(run: (pb: Awaited<ReturnType<typeof superuser>>) => Promise<T>): Promise<T> {
+// A stale token is treated as a guest, so the rules answer 403 (writes) or 404 (reads) rather
+// than 401: sign in again once on any of those.
+async function withSiteWriter<T>(
+  run: (pb: Awaited<ReturnType<typeof siteWriter>>) => Promise<T>,
+): Promise<T> {
+  const hadToken = globalState.__contactPbAuth !== undefined;
   try {
-    return await run(await superuser());
+    return await run(await siteWriter());
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 401) return run(await superuser(true));
+    if (hadToken && error instanceof ClientResponseError && [401, 403, 404].includes(error.status)) {
+      return run(await siteWriter(true));
+    }
     throw error;
   }
 }
-
-const options = () => ({ requestKey: null, signal: AbortSignal.timeout(PB_TIMEOUT_MS) });
 
 export type StoredState =
   | { deliveryState: 'pending'; attempts: number }
@@ -48,7 +64,7 @@ export async function createInquiry(
   inquiry: Inquiry,
   state: StoredState = { deliveryState: 'pending', attempts: 0 },
 ) {
-  await withSuperuser((pb) =>
+  await withSiteWriter((pb) =>
     pb
       .collection(COLLECTION)
       .create({ ...inquiry, ...state, nextAttemptAt: new Date().toISOString() }, options()),
@@ -58,7 +74,7 @@ export async function createInquiry(
 /** True when a record with this id exists (a spooled inquiry may already have been written). */
 export async function inquiryExists(id: string): Promise<boolean> {
   try {
-    await withSuperuser((pb) => pb.collection(COLLECTION).getOne(id, { ...options(), fields: 'id' }));
+    await withSiteWriter((pb) => pb.collection(COLLECTION).getOne(id, { ...options(), fields: 'id' }));
     return true;
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 404) return false;
@@ -66,9 +82,27 @@ export async function inquiryExists(id: string): Promise<boolean> {
   }
 }
 
+/** The stored delivery state, read just before a send; null when the record does not exist. */
+export async function deliveryStateOf(
+  id: string,
+): Promise<{ deliveryState: string; attempts: number } | null> {
+  try {
+    const record = await withSiteWriter((pb) =>
+      pb.collection(COLLECTION).getOne(id, { ...options(), fields: 'id,deliveryState,attempts' }),
+    );
+    return {
+      deliveryState: typeof record.deliveryState === 'string' ? record.deliveryState : '',
+      attempts: typeof record.attempts === 'number' ? record.attempts : 0,
+    };
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export async function markDelivered(id: string, attempts: number) {
   const now = new Date().toISOString();
-  await withSuperuser((pb) =>
+  await withSiteWriter((pb) =>
     pb
       .collection(COLLECTION)
       .update(id, { deliveryState: 'delivered', deliveredAt: now, attempts, lastError: '' }, options()),
@@ -82,7 +116,7 @@ export function nextAttemptDelay(previousAttempts: number): number {
 
 export async function markFailed(id: string, previousAttempts: number, lastError: string) {
   const nextAttemptAt = new Date(Date.now() + nextAttemptDelay(previousAttempts)).toISOString();
-  await withSuperuser((pb) =>
+  await withSiteWriter((pb) =>
     pb
       .collection(COLLECTION)
       .update(
@@ -107,7 +141,7 @@ export type DueInquiry = Inquiry & { attempts: number };
 
 /** Inquiries not yet delivered whose next attempt is due, oldest first. */
 export async function listDue(limit = 20): Promise<DueInquiry[]> {
-  const result = await withSuperuser((pb) =>
+  const result = await withSiteWriter((pb) =>
     pb.collection(COLLECTION).getList(1, limit, {
       ...options(),
       filter: pb.filter('deliveryState != "delivered" && nextAttemptAt <= {:now}', { now: new Date() }),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHmac } from 'node:crypto';
 import { env } from '@/lib/env';
 import { type Inquiry, webhookBody } from './inquiry';
 
@@ -6,16 +7,34 @@ export type DeliveryResult = { ok: true } | { ok: false; error: string };
 
 /**
  * POSTs the inquiry to CONTACT_WEBHOOK_URL. Success is the HTTP ok flag; the body is not read
- * (SPEC §7). `Idempotency-Key` lets the receiver drop repeats of an at-least-once delivery.
+ * (SPEC §7). `Idempotency-Key` lets the receiver drop repeats of an at-least-once delivery;
+ * with CONTACT_WEBHOOK_SECRET set, `X-Signature-256` lets it check the body came from the site.
  */
+export const SIGNATURE_HEADER = 'x-signature-256';
+
+/** `sha256=<hex HMAC-SHA256 of the exact body bytes>` with the shared secret. */
+export function signBody(body: string, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+}
+
 export async function deliverToWebhook(inquiry: Inquiry): Promise<DeliveryResult> {
-  const { CONTACT_WEBHOOK_URL: url, CONTACT_WEBHOOK_TIMEOUT_MS: timeout } = env();
+  const {
+    CONTACT_WEBHOOK_URL: url,
+    CONTACT_WEBHOOK_TIMEOUT_MS: timeout,
+    CONTACT_WEBHOOK_SECRET: secret,
+  } = env();
   if (!url) return { ok: false, error: 'CONTACT_WEBHOOK_URL is not set' };
+  const body = JSON.stringify(webhookBody(inquiry));
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'idempotency-key': inquiry.id,
+  };
+  if (secret) headers[SIGNATURE_HEADER] = signBody(body, secret);
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': inquiry.id },
-      body: JSON.stringify(webhookBody(inquiry)),
+      headers,
+      body,
       signal: AbortSignal.timeout(timeout),
       cache: 'no-store',
       redirect: 'manual',

@@ -7,7 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import PocketBase from 'pocketbase';
-import { SEED, freePort, seed, startPocketBase } from '../launcher.mjs';
+import {
+  DEFAULT_SITE_EMAIL,
+  DEFAULT_SITE_PASSWORD,
+  SEED,
+  freePort,
+  seed,
+  startPocketBase,
+} from '../launcher.mjs';
 
 const EMAIL = 'tests@example.com';
 const PASSWORD = 'tests-password-123';
@@ -114,9 +121,17 @@ describe('PocketBase (seeded, with revalidation receiver)', () => {
     assert.ok(blogs.indexes.some((i) => /\(`status`, `language`, `created`\)/.test(i)));
 
     const inquiries = await admin.collections.getOne('inquiries');
-    for (const rule of ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule']) {
-      assert.equal(inquiries[rule], null, `inquiries.${rule}`);
+    for (const rule of ['listRule', 'viewRule', 'createRule', 'updateRule']) {
+      assert.equal(inquiries[rule], '@request.auth.collectionName = "site_writers"', `inquiries.${rule}`);
     }
+    assert.equal(inquiries.deleteRule, null);
+    const writers = await admin.collections.getOne('site_writers');
+    assert.equal(writers.type, 'auth');
+    for (const rule of ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule']) {
+      assert.equal(writers[rule], null, `site_writers.${rule}`);
+    }
+    const settings = await admin.settings.getAll();
+    assert.equal(settings.rateLimits.enabled, true, 'rate limiter on');
     const inqFields = inquiries.fields.map((f) => f.name);
     for (const f of [
       'name',
@@ -177,7 +192,7 @@ describe('PocketBase (seeded, with revalidation receiver)', () => {
   });
 
   test('inquiries: anonymous list, view and create refused; superuser can create', async () => {
-    assert.equal(await status(anon.collection('inquiries').getList(1, 10)), 403);
+    assert.equal((await anon.collection('inquiries').getList(1, 10)).totalItems, 0);
     const body = {
       name: 'Nimal Perera',
       email: 'nimal@example.com',
@@ -188,12 +203,15 @@ describe('PocketBase (seeded, with revalidation receiver)', () => {
       deliveryState: 'pending',
       attempts: 0,
     };
-    assert.equal(await status(anon.collection('inquiries').create(body)), 403);
+    assert.ok([400, 403].includes(await status(anon.collection('inquiries').create(body))));
     const rec = await admin.collection('inquiries').create(body);
     assert.equal(rec.name, body.name);
     assert.equal(rec.deliveryState, 'pending');
     assert.match(rec.created, /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}Z$/);
-    assert.equal(await status(anon.collection('inquiries').getOne(rec.id)), 403);
+    assert.equal(await status(anon.collection('inquiries').getOne(rec.id)), 404);
+    assert.ok(
+      [400, 403, 404].includes(await status(anon.collection('inquiries').update(rec.id, { name: 'x' }))),
+    );
     const updated = await admin.collection('inquiries').update(rec.id, {
       deliveryState: 'delivered',
       'attempts+': 1,
@@ -201,6 +219,65 @@ describe('PocketBase (seeded, with revalidation receiver)', () => {
     });
     assert.equal(updated.attempts, 1);
     assert.notEqual(updated.deliveredAt, '');
+  });
+
+  test('the site account (site_writers) may create, read and update inquiries, nothing else', async () => {
+    const site = client(pb.url);
+    await site.collection('site_writers').authWithPassword(DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD);
+    const id = 'siteinquiry0001';
+    const rec = await site.collection('inquiries').create({
+      id,
+      name: 'Sunil Silva',
+      email: 'sunil@example.com',
+      message: 'Written by the least-privilege account.',
+      deliveryState: 'pending',
+      attempts: 0,
+    });
+    assert.equal(rec.id, id, 'the site may choose the id (spool replay keeps it)');
+    assert.equal((await site.collection('inquiries').getOne(id)).name, 'Sunil Silva');
+    const due = await site.collection('inquiries').getList(1, 50, { filter: 'deliveryState != "delivered"' });
+    assert.ok(due.items.some((item) => item.id === id));
+    const upd = await site.collection('inquiries').update(id, { deliveryState: 'delivered' });
+    assert.equal(upd.deliveryState, 'delivered');
+    assert.equal(await status(site.collection('inquiries').delete(id)), 403, 'no delete');
+
+    // Nothing beyond inquiries: no content writes, no drafts, no accounts, no settings.
+    assert.ok(
+      [400, 403].includes(
+        await status(site.collection('blogs_v3').create({ title: 'x', status: 'published', language: 'en' })),
+      ),
+    );
+    const draft = (await admin.collection('blogs_v3').getList(1, 1, { filter: 'status != "published"' }))
+      .items[0];
+    assert.ok(draft, 'the seed has a draft');
+    assert.equal(await status(site.collection('blogs_v3').getOne(draft.id)), 404);
+    assert.equal(await status(site.collection('site_writers').getList(1, 1)), 403);
+    assert.equal(await status(site.collection('_superusers').getList(1, 1)), 403);
+    assert.equal(await status(site.settings.getAll()), 403);
+    assert.equal(await status(site.collections.getList(1, 1)), 403);
+  });
+
+  test('the file proxy contract: a guest reads a published record with its file names, a draft answers 404', async () => {
+    // app/api/files/[...path]/route.ts serves a file only after this guest read succeeds and
+    // lists the file name; drafts with files (a blog image, a resource PDF) must fail it.
+    const cases = [
+      ['blogs_v3', 'images'],
+      ['resources', 'resourceFile'],
+    ];
+    for (const [name, field] of cases) {
+      const all = await admin.collection(name).getFullList({ filter: `${field} != ""` });
+      const draft = all.find((r) => r.status === 'draft');
+      const published = all.find((r) => r.status === 'published');
+      assert.ok(draft && published, `${name}: the seed has a draft and a published record with files`);
+      assert.equal(await status(anon.collection(name).getOne(draft.id)), 404, `${name} draft`);
+      const seen = await anon.collection(name).getOne(published.id);
+      const files = [seen[field]].flat();
+      assert.ok(files.length > 0 && files.every((f) => [published[field]].flat().includes(f)), name);
+      // Unpublishing makes the same guest read fail at once.
+      await admin.collection(name).update(published.id, { status: 'draft' });
+      assert.equal(await status(anon.collection(name).getOne(published.id)), 404, `${name} unpublished`);
+      await admin.collection(name).update(published.id, { status: 'published' });
+    }
   });
 
   test('seeded files download with the right content type', async () => {

@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { hasLocale } from 'next-intl';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { newInquiryId } from '@/lib/contact/inquiry';
+import { PEER_HEADER, peerHeaderInstalled } from '@/lib/contact/peer';
 import { clientAddress, createRateLimiter } from '@/lib/contact/rate-limit';
 import { isCrossSite, isJson, readBody } from '@/lib/contact/request';
 import { contactFieldErrors, contactSchema } from '@/lib/contact/schema';
@@ -70,7 +71,8 @@ async function handle(request: Request, tEn: Translate): Promise<Response> {
     return answer(400, { error: t('invalidFields'), fieldErrors });
   }
 
-  const rate = limiter.take(clientAddress(request.headers));
+  const peer = peerHeaderInstalled() ? (request.headers.get(PEER_HEADER) ?? '') : undefined;
+  const rate = limiter.take(clientAddress(request.headers, env().TRUSTED_PROXY_COUNT, peer));
   if (!rate.ok) {
     return answer(429, { error: t('rateLimited') }, { 'retry-after': String(rate.retryAfterSeconds) });
   }

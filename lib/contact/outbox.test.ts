@@ -1,0 +1,88 @@
+/** @jest-environment node */
+import type { Inquiry } from './inquiry';
+
+// One in-process owner per inquiry, and deliveryState re-read before every send: the retry loop
+// running while the first delivery is pending must not send a second time.
+
+const state = new Map<string, { deliveryState: string; attempts: number }>();
+const sends: string[] = [];
+let release: (() => void) | undefined;
+
+jest.mock('server-only', () => ({}));
+jest.mock('./store', () => ({
+  createInquiry: async (inquiry: Inquiry) => {
+    state.set(inquiry.id, { deliveryState: 'pending', attempts: 0 });
+  },
+  deliveryStateOf: async (id: string) => state.get(id) ?? null,
+  inquiryExists: async (id: string) => state.has(id),
+  listDue: async () =>
+    [...state.entries()]
+      .filter(([, s]) => s.deliveryState !== 'delivered')
+      .map(([id, s]) => ({ ...inquiry(id), attempts: s.attempts })),
+  markDelivered: async (id: string, attempts: number) => {
+    state.set(id, { deliveryState: 'delivered', attempts });
+  },
+  markFailed: async (id: string, attempts: number) => {
+    state.set(id, { deliveryState: 'failed', attempts: attempts + 1 });
+  },
+}));
+jest.mock('./webhook', () => ({
+  deliverToWebhook: async (i: Inquiry) => {
+    sends.push(i.id);
+    if (release === undefined) return { ok: true };
+    await new Promise<void>((resolve) => (release = resolve));
+    return { ok: true };
+  },
+  describe: String,
+}));
+jest.mock('./spool', () => ({ drainSpool: async () => 0, spoolInquiry: async () => undefined }));
+
+const inquiry = (id: string): Inquiry => ({
+  id,
+  name: 'Kamal Perera',
+  email: 'kamal@example.com',
+  phone: '',
+  inquiryType: 'general',
+  message: 'hello',
+  locale: 'en',
+});
+
+let outbox: typeof import('./outbox');
+beforeAll(async () => {
+  process.env.CONTACT_WEBHOOK_URL = 'http://127.0.0.1:9/hook';
+  outbox = await import('./outbox');
+});
+beforeEach(() => {
+  state.clear();
+  sends.length = 0;
+  release = undefined;
+});
+
+test('the retry loop skips an inquiry whose first delivery has not run yet', async () => {
+  const result = await outbox.submitInquiry(inquiry('aaaaaaaaaaaaaa1'));
+  expect(result.ok && result.stored).toBe('pocketbase');
+  // The loop runs between the answer and after(): the id is still owned.
+  expect(await outbox.retryOnce()).toEqual({ spooled: 0, attempted: 0 });
+  expect(sends).toEqual([]);
+  if (result.ok && result.stored === 'pocketbase') await result.deliverLater();
+  await outbox.retryOnce();
+  expect(sends).toEqual(['aaaaaaaaaaaaaa1']);
+  expect(state.get('aaaaaaaaaaaaaa1')?.deliveryState).toBe('delivered');
+});
+
+test('a delivery in progress is not sent again by the loop, and delivered is re-checked before a send', async () => {
+  state.set('bbbbbbbbbbbbbb2', { deliveryState: 'pending', attempts: 0 });
+  release = () => undefined; // the webhook hangs until released
+  const first = outbox.deliverStored(inquiry('bbbbbbbbbbbbbb2'), 0);
+  await new Promise((resolve) => setImmediate(resolve));
+  await outbox.retryOnce(); // owned: skipped
+  expect(sends).toEqual(['bbbbbbbbbbbbbb2']);
+  release?.();
+  await first;
+  expect(state.get('bbbbbbbbbbbbbb2')?.deliveryState).toBe('delivered');
+
+  // A stale due list (another process delivered meanwhile): the fresh read stops the send.
+  release = undefined;
+  await outbox.deliverStored(inquiry('bbbbbbbbbbbbbb2'), 0);
+  expect(sends).toEqual(['bbbbbbbbbbbbbb2']);
+});

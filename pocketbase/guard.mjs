@@ -1,0 +1,84 @@
+// Fail closed: outside loopback, PocketBase and the site refuse to start with the
+// built-in development credentials (or none). Shared by the launcher and the CLIs;
+// lib/env.ts applies the same rule to the site.
+
+/** Dev-only defaults; accepted only while everything listens on loopback. */
+export const DEFAULT_SUPERUSER_EMAIL = 'admin@example.com';
+export const DEFAULT_SUPERUSER_PASSWORD = 'local-admin-password';
+export const DEFAULT_SITE_EMAIL = 'site@example.com';
+export const DEFAULT_SITE_PASSWORD = 'local-site-password';
+
+const DEFAULTS = {
+  POCKETBASE_SUPERUSER_EMAIL: DEFAULT_SUPERUSER_EMAIL,
+  POCKETBASE_SUPERUSER_PASSWORD: DEFAULT_SUPERUSER_PASSWORD,
+  POCKETBASE_SITE_EMAIL: DEFAULT_SITE_EMAIL,
+  POCKETBASE_SITE_PASSWORD: DEFAULT_SITE_PASSWORD,
+};
+
+/** True for localhost, 127.0.0.0/8 and ::1 (brackets allowed). Empty, 0.0.0.0 and :: are not loopback. */
+export function isLoopbackHost(host) {
+  const h = String(host ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  if (h === 'localhost' || h.endsWith('.localhost') || h === '::1') return true;
+  if (/^::ffff:127\.\d+\.\d+\.\d+$/.test(h)) return true;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+/** Host part of a `serve --http` value: "127.0.0.1:8090", "[::1]:8090", ":8090", "0.0.0.0:80". */
+export function hostOfListen(listen) {
+  const s = String(listen ?? '').trim();
+  const i = s.lastIndexOf(':');
+  return i === -1 ? s : s.slice(0, i);
+}
+
+function hostOfUrl(url) {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Why this start is exposed beyond loopback, or [] when it is not.
+ * `pocketbaseHttp`: PocketBase's listen address; `siteHost`: the site's listen host;
+ * with NODE_ENV=production a non-loopback POCKETBASE_URL or SITE_URL counts too.
+ */
+export function exposure({ pocketbaseHttp, siteHost, pocketbaseUrl, siteUrl, nodeEnv } = {}) {
+  const reasons = [];
+  if (pocketbaseHttp !== undefined && !isLoopbackHost(hostOfListen(pocketbaseHttp)))
+    reasons.push(`PocketBase listens on ${pocketbaseHttp}`);
+  if (siteHost !== undefined && siteHost !== '' && !isLoopbackHost(siteHost))
+    reasons.push(`the site listens on ${siteHost}`);
+  if (nodeEnv === 'production') {
+    if (pocketbaseUrl && !isLoopbackHost(hostOfUrl(pocketbaseUrl)))
+      reasons.push(`NODE_ENV=production with POCKETBASE_URL=${pocketbaseUrl}`);
+    if (siteUrl && !isLoopbackHost(hostOfUrl(siteUrl)))
+      reasons.push(`NODE_ENV=production with SITE_URL=${siteUrl}`);
+  }
+  return reasons;
+}
+
+/** The credential variables that are unset, too short or equal to a built-in default. */
+export function weakCredentials(env, names = Object.keys(DEFAULTS)) {
+  return names.filter((name) => {
+    const value = env[name];
+    if (!value) return true;
+    if (value === DEFAULTS[name]) return true;
+    return name.endsWith('_PASSWORD') && value.length < 12;
+  });
+}
+
+/** Throws a message naming the variables to set when the start is exposed and they are weak. */
+export function assertSafeCredentials(env, where, names) {
+  if (!where.length) return;
+  const weak = weakCredentials(env, names);
+  if (!weak.length) return;
+  throw new Error(
+    `Refusing to start: ${where.join('; ')} (not loopback), but ${weak.join(', ')} ` +
+      `${weak.length === 1 ? 'is' : 'are'} unset, shorter than 12 characters (passwords) or equal to the built-in development default. ` +
+      `Set ${weak.join(', ')} to your own values (see pocketbase/README.md).`,
+  );
+}
