@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import PocketBase from 'pocketbase';
 import { REVALIDATE_SECRET } from './env';
 import { startSite, type Stoppable } from './record-servers';
+import { WebhookReceiver } from './webhook-receiver';
 
 // Two site instances and one PocketBase behind Debian's real nginx, configured with
 // docs/nginx/hikari.conf (only its ports and paths rewritten for loopback and a temp dir).
@@ -72,7 +73,7 @@ async function startNginx(port: number, upstreams: string[], dir: string): Promi
   throw new Error(`nginx did not answer: ${output}`);
 }
 
-async function startCluster(): Promise<Cluster> {
+async function startCluster(siteEnv: Record<string, string>): Promise<Cluster> {
   const dir = await mkdtemp(path.join(tmpdir(), 'multi-instance-'));
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
@@ -95,7 +96,7 @@ async function startCluster(): Promise<Cluster> {
       env: { SITE_REVALIDATE_URL: siteUrls, REVALIDATE_SECRET },
     });
     stops.push(() => pb.stop());
-    const sites = [await startSite(p1, pb.url), await startSite(p2, pb.url)];
+    const sites = [await startSite(p1, pb.url, siteEnv), await startSite(p2, pb.url, siteEnv)];
     for (const s of sites) stops.push(() => s.stop());
     const nginx = await startNginx(
       nginxPort,
@@ -135,13 +136,49 @@ function sharedMaxAge(cacheControl: string | null): number {
 test.describe('two instances behind nginx with a shared cache', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
   let cluster: Cluster;
+  let webhook: WebhookReceiver;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    cluster = await startCluster();
+    webhook = new WebhookReceiver(await freePort());
+    await webhook.start('fail500');
+    // Both instances retry every 300 ms: without the lease they would both send.
+    cluster = await startCluster({
+      CONTACT_WEBHOOK_URL: webhook.url,
+      CONTACT_RETRY_INTERVAL_MS: '300',
+      CONTACT_WEBHOOK_TIMEOUT_MS: '2000',
+      TRUSTED_PROXY_COUNT: '1',
+    });
   });
   test.afterAll(async () => {
     await cluster?.stop();
+    await webhook?.stop();
+  });
+
+  test('one inquiry is delivered once while both instances retry it', async () => {
+    const message = `Two instances, one delivery ${Date.now()}`;
+    const res = await fetch(`${cluster.sites[0]!.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Nimal Silva',
+        email: 'nimal@example.com',
+        phone: '0771234567',
+        inquiryType: 'general',
+        message,
+        locale: 'en',
+      }),
+    });
+    expect(res.status).toBe(200);
+    // The webhook fails for a while, so both retry loops see the inquiry as due.
+    await expect.poll(() => webhook.for(message).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await webhook.setMode('ok');
+    await expect.poll(() => webhook.deliveredFor(message).length, { timeout: 20_000 }).toBe(1);
+    // A quiet window of several retry intervals: still exactly one delivery.
+    const settled = webhook.for(message).length;
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(webhook.deliveredFor(message)).toHaveLength(1);
+    expect(webhook.for(message).length).toBe(settled);
   });
 
   test('a Sinhala visitor lands on /si through the cache, an English one gets the English page', async () => {

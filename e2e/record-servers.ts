@@ -136,9 +136,13 @@ export async function closedPortUrl(): Promise<string> {
 }
 
 /** `next start` of the current build (NEXT_DIST_DIR is inherited) with another POCKETBASE_URL. */
-export async function startSite(port: number, pocketbaseUrl: string): Promise<Stoppable> {
+export async function startSite(
+  port: number,
+  pocketbaseUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Stoppable> {
   const child: ChildProcess = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, POCKETBASE_URL: pocketbaseUrl, REVALIDATE_SECRET },
+    env: { ...process.env, POCKETBASE_URL: pocketbaseUrl, REVALIDATE_SECRET, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -6,6 +6,7 @@ import type { Inquiry } from './inquiry';
 
 const state = new Map<string, { deliveryState: string; attempts: number }>();
 const sends: string[] = [];
+const claimedElsewhere = new Set<string>();
 let release: (() => void) | undefined;
 
 jest.mock('server-only', () => ({}));
@@ -14,6 +15,7 @@ jest.mock('./store', () => ({
     state.set(inquiry.id, { deliveryState: 'pending', attempts: 0 });
   },
   deliveryStateOf: async (id: string) => state.get(id) ?? null,
+  claimInquiry: async (id: string) => !claimedElsewhere.has(id),
   inquiryExists: async (id: string) => state.has(id),
   listDue: async () =>
     [...state.entries()]
@@ -55,6 +57,7 @@ beforeAll(async () => {
 beforeEach(() => {
   state.clear();
   sends.length = 0;
+  claimedElsewhere.clear();
   release = undefined;
 });
 
@@ -85,4 +88,15 @@ test('a delivery in progress is not sent again by the loop, and delivered is re-
   release = undefined;
   await outbox.deliverStored(inquiry('bbbbbbbbbbbbbb2'), 0);
   expect(sends).toEqual(['bbbbbbbbbbbbbb2']);
+});
+
+test('an inquiry another instance has claimed is not sent here, and is sent once the claim is gone', async () => {
+  state.set('ccccccccccccccc', { deliveryState: 'pending', attempts: 0 });
+  claimedElsewhere.add('ccccccccccccccc');
+  await outbox.retryOnce();
+  expect(sends).toEqual([]);
+  expect(state.get('ccccccccccccccc')?.deliveryState).toBe('pending');
+  claimedElsewhere.delete('ccccccccccccccc');
+  await outbox.retryOnce();
+  expect(sends).toEqual(['ccccccccccccccc']);
 });

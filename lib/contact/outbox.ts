@@ -2,7 +2,15 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { inFlight, type Inquiry } from './inquiry';
 import { drainSpool, spoolInquiry, type SpooledInquiry } from './spool';
-import { createInquiry, deliveryStateOf, inquiryExists, listDue, markDelivered, markFailed } from './store';
+import {
+  claimInquiry,
+  createInquiry,
+  deliveryStateOf,
+  inquiryExists,
+  listDue,
+  markDelivered,
+  markFailed,
+} from './store';
 import { deliverToWebhook, describe } from './webhook';
 
 // The outbox: every inquiry is stored before it is delivered, and the retry loop delivers what
@@ -23,6 +31,8 @@ async function deliverOwned(inquiry: Inquiry, previousAttempts: number): Promise
   try {
     const stored = await deliveryStateOf(inquiry.id);
     if (stored === null || stored.deliveryState === 'delivered') return;
+    // Another instance may be sending it right now: only the holder of the lease sends.
+    if (!(await claimInquiry(inquiry.id))) return;
     const attempts = Math.max(previousAttempts, stored.attempts);
     const result = await deliverToWebhook(inquiry);
     if (result.ok) await markDelivered(inquiry.id, attempts + 1);

@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { ClientResponseError, createPocketBase } from '@/lib/pocketbase/client';
 import { INQUIRY_TYPES } from './schema';
 import type { Inquiry } from './inquiry';
+import { claimDelivery } from './lease';
 
 // PocketBase side of the outbox: the `inquiries` collection, written with the least-privilege
 // account of `site_writers` (its API rules allow list/view/create/update of inquiries only).
@@ -96,6 +97,20 @@ export async function deliveryStateOf(
     };
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Claims the next send across site instances (pb_hooks/delivery-lease.pb.js) for as long as one
+ * webhook attempt can take; false when another instance holds a live claim or it is delivered.
+ */
+export async function claimInquiry(id: string): Promise<boolean> {
+  const seconds = env().CONTACT_WEBHOOK_TIMEOUT_MS / 1000 + 10;
+  try {
+    return (await withSiteWriter((pb) => claimDelivery(pb, id, seconds))).claimed;
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 404) return false;
     throw error;
   }
 }
