@@ -14,7 +14,7 @@ function carousel(page: Page, title: string): Locator {
 /** Swiper is fetched when the carousel nears the viewport; the plain first slides come before it. */
 async function swiperReady(section: Locator) {
   await section.scrollIntoViewIfNeeded();
-  await expect(section.locator('.swiper.swiper-initialized')).toHaveCount(1);
+  await expect(section.locator('.swiper.swiper-initialized')).toHaveCount(1, { timeout: 15_000 });
 }
 
 /** The names on the slides that are fully inside the carousel's clipping box, left to right. */

@@ -71,6 +71,50 @@ test.describe('home page', () => {
     expect(response.headers()['content-type']).toMatch(/image\/(avif|webp)/);
   });
 
+  test('a portrait phone gets the tall crop of the hero, sharp and at most 30 KB', async ({
+    page,
+    gotoPage,
+    request,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await gotoPage('/');
+    const hero = page.locator('#home img');
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toContain('hero-portrait');
+    const { src, natural, shown } = await hero.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      natural: img.naturalWidth,
+      shown: img.getBoundingClientRect().width,
+    }));
+    // At least one image pixel per CSS pixel across the phone's width (no upscaled middle strip).
+    expect(natural).toBeGreaterThanOrEqual(shown);
+    const response = await request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect((await response.body()).length).toBeLessThanOrEqual(30 * 1024);
+  });
+
+  test('only Sinhala pages preload the Sinhala face', async ({ page, gotoPage, siteLocale }) => {
+    await gotoPage('/');
+    const faces = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .map((rule) => ({
+          src: rule.style.getPropertyValue('src'),
+          range: rule.style.getPropertyValue('unicode-range'),
+        })),
+    );
+    // One Sinhala face, limited to the Sinhala block.
+    const sinhala = faces.filter((face) => /url\(/.test(face.src) && /U\+D81/i.test(face.range));
+    expect(sinhala).toHaveLength(1);
+    const faceUrl = new URL(/url\("?([^")]+)"?\)/.exec(sinhala[0]!.src)![1]!, page.url()).pathname;
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    if (siteLocale === 'si') expect(preloaded).toContain(faceUrl);
+    else expect(preloaded).not.toContain(faceUrl);
+  });
+
   test('metadata has hreflang alternates and Organization JSON-LD', async ({
     page,
     gotoPage,

@@ -19,6 +19,7 @@ export async function Hero({ locale }: { locale: Locale }) {
     ...common,
     src: heroPortrait,
     fetchPriority: 'high',
+    loading: 'eager',
     placeholder: 'blur',
     className: '-z-20 object-cover',
   }).props;

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FaArrowRight } from 'react-icons/fa6';
 import type { LocalizedService, ServiceId } from '@/content/services';
 
@@ -25,7 +25,13 @@ export function ServiceGrid({ services, icons, learnMore, closeLabel }: Props) {
   const [openId, setOpenId] = useState<ServiceId | null>(null);
   // SPEC §2: the service is looked up by its English id.
   const selected = services.find((service) => service.id === openId);
-  const close = () => setOpenId(null);
+  // headlessui, loaded after the click, has not seen which card had focus: return it ourselves.
+  const opener = useRef<HTMLElement | null>(null);
+  const close = () => {
+    setOpenId(null);
+    const card = opener.current;
+    requestAnimationFrame(() => card?.focus());
+  };
   // Mounted from the first open on, so headlessui can return focus to the card on close.
   const [used, setUsed] = useState(false);
 
@@ -37,7 +43,8 @@ export function ServiceGrid({ services, icons, learnMore, closeLabel }: Props) {
             <button
               type="button"
               data-service={service.id}
-              onClick={() => {
+              onClick={(event) => {
+                opener.current = event.currentTarget;
                 setUsed(true);
                 setOpenId(service.id);
               }}

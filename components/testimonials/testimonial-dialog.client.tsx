@@ -10,6 +10,13 @@ export type TestimonialDialogLabels = { close: string; noVideoSupport: string };
 const load = () => import('./testimonial-dialog-panel.client');
 const TestimonialDialogPanel = dynamic(load, { ssr: false });
 
+// The card that opened the dialog: headlessui, loaded after that click, has not seen it, so
+// focus is returned here by hand.
+let opener: HTMLElement | null = null;
+export const rememberOpener = (element: HTMLElement) => {
+  opener = element;
+};
+
 /** Starts fetching the dialog's code early, e.g. when a pointer comes near a card. */
 export const preloadTestimonialDialog = () => void load();
 
@@ -21,5 +28,10 @@ export function TestimonialDialog(props: {
   // Once opened it stays mounted, so headlessui can play its closing and return focus.
   const [used, setUsed] = useState(false);
   if (props.item !== null && !used) setUsed(true);
-  return used || props.item !== null ? <TestimonialDialogPanel {...props} /> : null;
+  const onClose = () => {
+    const card = opener;
+    props.onClose();
+    requestAnimationFrame(() => card?.focus());
+  };
+  return used || props.item !== null ? <TestimonialDialogPanel {...props} onClose={onClose} /> : null;
 }

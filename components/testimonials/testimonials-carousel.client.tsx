@@ -13,6 +13,7 @@ export type CarouselLabels = {
   dialog: TestimonialDialogLabels;
 };
 type Props = { items: TestimonialCardData[]; labels: CarouselLabels };
+export type SwiperProps = Props & { onOpen: (item: TestimonialCardData) => void };
 
 export const navButton =
   'hidden size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-ink-900 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 md:flex';
@@ -28,7 +29,7 @@ const loadSwiper = () => import('./testimonials-swiper.client');
  */
 export function TestimonialsCarousel({ items, labels }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [Swiper, setSwiper] = useState<ComponentType<Props> | null>(null);
+  const [Swiper, setSwiper] = useState<ComponentType<SwiperProps> | null>(null);
   const [open, setOpen] = useState<TestimonialCardData | null>(null);
 
   useEffect(() => {
@@ -55,7 +56,16 @@ export function TestimonialsCarousel({ items, labels }: Props) {
     };
   }, []);
 
-  if (Swiper) return <Swiper items={items} labels={labels} />;
+  // The dialog and its state live here, so a card opened just before Swiper arrives stays open.
+  const dialog = <TestimonialDialog item={open} onClose={() => setOpen(null)} labels={labels.dialog} />;
+  if (Swiper) {
+    return (
+      <>
+        <Swiper items={items} labels={labels} onOpen={setOpen} />
+        {dialog}
+      </>
+    );
+  }
 
   return (
     <div ref={ref} className="flex items-center gap-2">
@@ -74,7 +84,7 @@ export function TestimonialsCarousel({ items, labels }: Props) {
       <button type="button" className={navButton} aria-label={labels.next}>
         <FaChevronRight aria-hidden />
       </button>
-      <TestimonialDialog item={open} onClose={() => setOpen(null)} labels={labels.dialog} />
+      {dialog}
     </div>
   );
 }

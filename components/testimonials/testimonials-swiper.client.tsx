@@ -7,11 +7,9 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 // Swiper's CSS comes with this lazily loaded module only, so it never blocks the first paint.
 import 'swiper/css';
-import type { TestimonialCardData } from '@/lib/testimonials';
 import { TestimonialCard } from './testimonial-card';
-import { TestimonialDialog } from './testimonial-dialog.client';
 
-import { type CarouselLabels as Labels, navButton, SLIDE_SIZES } from './testimonials-carousel.client';
+import { navButton, SLIDE_SIZES, type SwiperProps } from './testimonials-carousel.client';
 
 /**
  * SPEC §2 "Testimonials (home)": a looping carousel (loaded by TestimonialsCarousel when it nears the
@@ -19,16 +17,9 @@ import { type CarouselLabels as Labels, navButton, SLIDE_SIZES } from './testimo
  * previous and next buttons from md. Slides keep their gutters as padding (spaceBetween 0), so
  * the server-rendered widths below match Swiper's and nothing jumps when it starts.
  */
-export default function TestimonialsSwiper({
-  items,
-  labels,
-}: {
-  items: TestimonialCardData[];
-  labels: Labels;
-}) {
+export default function TestimonialsSwiper({ items, labels, onOpen }: SwiperProps) {
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
-  const [open, setOpen] = useState<TestimonialCardData | null>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
 
   // Tabbing to a card outside the view makes the browser scroll the clipped container, which
@@ -70,14 +61,13 @@ export default function TestimonialsSwiper({
             className="h-auto! px-2 py-1 sm:w-1/2! lg:w-1/3!"
             onFocus={(event: React.FocusEvent<HTMLElement>) => showFocused(event.currentTarget, index)}
           >
-            <TestimonialCard item={item} videoLabel={labels.video} sizes={SLIDE_SIZES} onOpen={setOpen} />
+            <TestimonialCard item={item} videoLabel={labels.video} sizes={SLIDE_SIZES} onOpen={onOpen} />
           </SwiperSlide>
         ))}
       </Swiper>
       <button ref={setNextEl} type="button" className={navButton} aria-label={labels.next}>
         <FaChevronRight aria-hidden />
       </button>
-      <TestimonialDialog item={open} onClose={() => setOpen(null)} labels={labels.dialog} />
     </div>
   );
 }
