@@ -11,6 +11,12 @@ function carousel(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title });
 }
 
+/** Swiper is fetched when the carousel nears the viewport; the plain first slides come before it. */
+async function swiperReady(section: Locator) {
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('.swiper.swiper-initialized')).toHaveCount(1, { timeout: 15_000 });
+}
+
 /** The names on the slides that are fully inside the carousel's clipping box, left to right. */
 async function fullyVisible(section: Locator): Promise<string[]> {
   return section.getByRole('listitem').evaluateAll((items) => {
@@ -77,7 +83,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
       }) => {
         await gotoPage('/');
         const section = carousel(page, m.Testimonials.title);
-        await section.scrollIntoViewIfNeeded();
+        await swiperReady(section);
         await expect(section.getByRole('button', { name: m.Testimonials.previous })).toBeHidden();
         await expect(section.getByRole('button', { name: m.Testimonials.next })).toBeHidden();
         await expect.poll(() => fullyVisible(section)).toEqual([testimonials[0].name[siteLocale]]);
@@ -108,7 +114,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
       }) => {
         await gotoPage('/');
         const section = carousel(page, m.Testimonials.title);
-        await section.scrollIntoViewIfNeeded();
+        await swiperReady(section);
         const next = section.getByRole('button', { name: m.Testimonials.next });
         const previous = section.getByRole('button', { name: m.Testimonials.previous });
         await expect(next).toBeVisible();

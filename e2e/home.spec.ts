@@ -71,6 +71,50 @@ test.describe('home page', () => {
     expect(response.headers()['content-type']).toMatch(/image\/(avif|webp)/);
   });
 
+  test('a portrait phone gets the tall crop of the hero, sharp and at most 30 KB', async ({
+    page,
+    gotoPage,
+    request,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await gotoPage('/');
+    const hero = page.locator('#home img');
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toContain('hero-portrait');
+    const { src, natural, shown } = await hero.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      natural: img.naturalWidth,
+      shown: img.getBoundingClientRect().width,
+    }));
+    // At least one image pixel per CSS pixel across the phone's width (no upscaled middle strip).
+    expect(natural).toBeGreaterThanOrEqual(shown);
+    const response = await request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect((await response.body()).length).toBeLessThanOrEqual(30 * 1024);
+  });
+
+  test('only Sinhala pages preload the Sinhala face', async ({ page, gotoPage, siteLocale }) => {
+    await gotoPage('/');
+    const faces = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .map((rule) => ({
+          src: rule.style.getPropertyValue('src'),
+          range: rule.style.getPropertyValue('unicode-range'),
+        })),
+    );
+    // One Sinhala face, limited to the Sinhala block.
+    const sinhala = faces.filter((face) => /url\(/.test(face.src) && /U\+D81/i.test(face.range));
+    expect(sinhala).toHaveLength(1);
+    const faceUrl = new URL(/url\("?([^")]+)"?\)/.exec(sinhala[0]!.src)![1]!, page.url()).pathname;
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    if (siteLocale === 'si') expect(preloaded).toContain(faceUrl);
+    else expect(preloaded).not.toContain(faceUrl);
+  });
+
   test('metadata has hreflang alternates and Organization JSON-LD', async ({
     page,
     gotoPage,
@@ -130,12 +174,17 @@ test.describe('home page', () => {
     await expect(about.getByRole('heading', { name: m.About.directorHeading })).toBeVisible();
   });
 
-  test('a team photo that fails to load shows the first two letters of the name', async ({
+  test('a team photo that does not exist shows the first two letters of the name, unrequested', async ({
     page,
     gotoPage,
     m,
     siteLocale,
   }) => {
+    // The missing photo is known on the server: no request for it, so no 404 in the console.
+    const photoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('sachini-fernando')) photoRequests.push(request.url());
+    });
     await gotoPage('/');
     const name = siteLocale === 'en' ? 'Sachini Fernando' : 'සචිනි ප්‍රනාන්දු';
     // The <img> is replaced by the initials, so scroll its card into view rather than the image.
@@ -147,6 +196,7 @@ test.describe('home page', () => {
     });
     await working.scrollIntoViewIfNeeded();
     await expect.poll(() => working.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(photoRequests).toEqual([]);
   });
 
   test('every service opens a modal in the current language', async ({ page, gotoPage, m, siteLocale }) => {

@@ -8,12 +8,25 @@ export const inter = localFont({
   variable: '--font-latin',
 });
 
+// Sinhala script only (the package's "sinhala" subset, with its unicode-range): Latin text never
+// pulls this face, and Sinhala text uses it only for the characters it covers.
+// (next/font takes literals only, so the file name is written twice: see SINHALA_FONT_FILE.)
+export const SINHALA_FONT_FILE = 'noto-sans-sinhala-sinhala-wght-normal.woff2';
+
 export const notoSinhala = localFont({
   src: '../node_modules/@fontsource-variable/noto-sans-sinhala/files/noto-sans-sinhala-sinhala-wght-normal.woff2',
   weight: '100 900',
+  // swap: the text paints at once in a fallback and changes face when the file arrives. The
+  // fallbacks are the phones' and desktops' own Sinhala faces, so there is a Sinhala face from
+  // the first paint; the generated Arial fallback is size-adjusted to this face's metrics.
   display: 'swap',
+  fallback: ['Noto Sans Sinhala', 'Nirmala UI', 'Iskoola Pota', 'Sinhala Sangam MN', 'sans-serif'],
+  adjustFontFallback: 'Arial',
+  declarations: [
+    { prop: 'unicode-range', value: 'U+0964-0965, U+0D81-0DF4, U+1CF2, U+200C-200D, U+25CC, U+111E1-111F4' },
+  ],
   variable: '--font-sinhala',
-  // Not preloaded: English pages need it only for the "සිංහල" toggle label, and the browser
-  // fetches it as soon as the stylesheet meets Sinhala text (display: swap keeps text visible).
+  // Not preloaded here (that would be on every page, English ones too, which need it only for
+  // the "සිංහල" toggle label): the Sinhala pages preload it (components/layout/sinhala-font-preload.tsx).
   preload: false,
 });

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { ErrorStringsProvider } from '@/components/layout/error-strings.client';
 import en from '@/messages/en.json';
 import si from '@/messages/si.json';
 import ErrorPage from './error';
@@ -15,9 +15,9 @@ describe('routing-failure screen (SPEC §8)', () => {
   ] as const)('shows the %s message, a retry and a way home', (locale, messages, title) => {
     const reset = jest.fn();
     render(
-      <NextIntlClientProvider locale={locale} messages={messages}>
+      <ErrorStringsProvider value={messages.ErrorPage}>
         <ErrorPage error={new Error('boom')} reset={reset} />
-      </NextIntlClientProvider>,
+      </ErrorStringsProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: messages.ErrorPage.retry }));

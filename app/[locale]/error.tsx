@@ -1,28 +1,28 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useErrorStrings } from '@/components/layout/error-strings.client';
 import { Link } from '@/lib/i18n/navigation';
 
 // SPEC §8 "Routing failure": the default screen 'Unexpected Application Error!'.
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('ErrorPage');
+  const strings = useErrorStrings();
   return (
     <section
       role="alert"
       className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 pt-32 pb-20 text-center"
     >
-      <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <p className="text-ink-700">{t('description')}</p>
+      <h1 className="text-3xl font-bold">{strings.title}</h1>
+      <p className="text-ink-700">{strings.description}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <button
           type="button"
           onClick={reset}
           className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
         >
-          {t('retry')}
+          {strings.retry}
         </button>
         <Link href="/" className="rounded-md border border-ink-500 px-5 py-2.5 font-semibold text-ink-900">
-          {t('home')}
+          {strings.home}
         </Link>
       </div>
     </section>

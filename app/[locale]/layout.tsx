@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ErrorStringsProvider } from '@/components/layout/error-strings.client';
 import { Footer } from '@/components/layout/footer';
+import { SinhalaFontPreload } from '@/components/layout/sinhala-font-preload';
 import { Navbar } from '@/components/layout/navbar';
 import { Toaster } from '@/components/toast/toaster.client';
-import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { routing } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { inter, notoSinhala } from '@/lib/fonts';
@@ -34,22 +35,30 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(
-    CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns as keyof typeof messages]]),
-  );
+  const te = await getTranslations({ locale, namespace: 'ErrorPage' });
+  const errorStrings = {
+    title: te('title'),
+    description: te('description'),
+    retry: te('retry'),
+    home: te('home'),
+  };
 
   return (
     // data-scroll-behavior: Next turns the CSS smooth scrolling off while it moves a new page to the top.
     <html lang={locale} className={`${inter.variable} ${notoSinhala.variable}`} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col font-sans">
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <Navbar locale={locale} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <Footer locale={locale} />
-          <Toaster />
+        {locale === 'si' && <SinhalaFontPreload />}
+        {/* Only the locale goes to the browser (for Link and the language switch): client
+            components get ready strings as props, so no messages and no formatter (issue 10). */}
+        <NextIntlClientProvider locale={locale} messages={null}>
+          <ErrorStringsProvider value={errorStrings}>
+            <Navbar locale={locale} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <Footer locale={locale} />
+            <Toaster />
+          </ErrorStringsProvider>
         </NextIntlClientProvider>
       </body>
     </html>

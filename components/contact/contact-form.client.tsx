@@ -1,23 +1,42 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { notify } from '@/components/toast/notify';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   CONTACT_FIELDS,
+  type ContactErrorKey,
   type ContactField,
-  contactFieldErrors,
-  contactSchema,
   EMAIL_MAX,
   INQUIRY_TYPES,
+  type InquiryType,
   MESSAGE_MAX,
   NAME_MAX,
   PHONE_MAX,
-} from '@/lib/contact/schema';
+  validateContact,
+} from '@/lib/contact/rules';
 import { Field, fieldProps, inputClass } from './contact-field';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
+type Notice = { title: string; description: string };
+
+/** Every string the form shows, translated on the server (no message formatting in the browser). */
+export type ContactFormStrings = {
+  name: string;
+  email: string;
+  phone: string;
+  phonePlaceholder: string;
+  inquiryType: string;
+  message: string;
+  honeypot: string;
+  submit: string;
+  submitting: string;
+  types: Record<InquiryType, string>;
+  errors: Record<ContactErrorKey, string>;
+  success: Notice;
+  failure: Notice;
+  unexpected: Notice;
+};
 // SPEC §4: idle → submitting → success (form cleared) | error (content kept).
 type FormState =
   | { status: 'idle' }
@@ -37,8 +56,15 @@ function serverFieldErrors(body: unknown): FieldErrors {
   return result;
 }
 
-export function ContactFormClient({ locale, labelledBy }: { locale: Locale; labelledBy: string }) {
-  const t = useTranslations('ContactForm');
+export function ContactFormClient({
+  locale,
+  labelledBy,
+  strings,
+}: {
+  locale: Locale;
+  labelledBy: string;
+  strings: ContactFormStrings;
+}) {
   const [state, setState] = useState<FormState>({ status: 'idle' });
   const errors: FieldErrors = state.status === 'error' ? state.fieldErrors : {};
   const submitting = state.status === 'submitting';
@@ -48,12 +74,11 @@ export function ContactFormClient({ locale, labelledBy }: { locale: Locale; labe
     if (submitting) return;
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const parsed = contactSchema.safeParse(values);
+    const parsed = validateContact(values);
     if (!parsed.success) {
-      const keys = contactFieldErrors(parsed.error);
       const fieldErrors: FieldErrors = {};
-      for (const [field, key] of Object.entries(keys) as [ContactField, string][]) {
-        fieldErrors[field] = t(`errors.${key}` as Parameters<typeof t>[0]);
+      for (const [field, key] of Object.entries(parsed.errors) as [ContactField, ContactErrorKey][]) {
+        fieldErrors[field] = strings.errors[key];
       }
       setState({ status: 'error', fieldErrors });
       return;
@@ -68,21 +93,21 @@ export function ContactFormClient({ locale, labelledBy }: { locale: Locale; labe
       if (response.ok) {
         form.reset();
         setState({ status: 'success' });
-        notify.success({ title: t('success.title'), description: t('success.description') });
+        notify.success(strings.success);
         return;
       }
       const body: unknown = response.status === 400 ? await response.json().catch(() => null) : null;
       setState({ status: 'error', fieldErrors: serverFieldErrors(body) });
-      notify.error({ title: t('failure.title'), description: t('failure.description') });
+      notify.error(strings.failure);
     } catch {
       setState({ status: 'error', fieldErrors: {} });
-      notify.error({ title: t('unexpected.title'), description: t('unexpected.description') });
+      notify.error(strings.unexpected);
     }
   }
 
   return (
     <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative space-y-4">
-      <Field name="name" label={t('name')} error={errors.name}>
+      <Field name="name" label={strings.name} error={errors.name}>
         <input
           {...fieldProps('name', errors.name)}
           type="text"
@@ -93,7 +118,7 @@ export function ContactFormClient({ locale, labelledBy }: { locale: Locale; labe
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="email" label={t('email')} error={errors.email}>
+        <Field name="email" label={strings.email} error={errors.email}>
           <input
             {...fieldProps('email', errors.email)}
             type="email"
@@ -103,19 +128,19 @@ export function ContactFormClient({ locale, labelledBy }: { locale: Locale; labe
             className={inputClass}
           />
         </Field>
-        <Field name="phone" label={t('phone')} error={errors.phone}>
+        <Field name="phone" label={strings.phone} error={errors.phone}>
           <input
             {...fieldProps('phone', errors.phone)}
             type="tel"
             required
             maxLength={PHONE_MAX}
             autoComplete="tel"
-            placeholder={t('phonePlaceholder')}
+            placeholder={strings.phonePlaceholder}
             className={inputClass}
           />
         </Field>
       </div>
-      <Field name="inquiryType" label={t('inquiryType')} error={errors.inquiryType}>
+      <Field name="inquiryType" label={strings.inquiryType} error={errors.inquiryType}>
         <select
           {...fieldProps('inquiryType', errors.inquiryType)}
           required
@@ -124,12 +149,12 @@ export function ContactFormClient({ locale, labelledBy }: { locale: Locale; labe
         >
           {INQUIRY_TYPES.map((type) => (
             <option key={type} value={type}>
-              {t(`types.${type}`)}
+              {strings.types[type]}
             </option>
           ))}
         </select>
       </Field>
-      <Field name="message" label={t('message')} error={errors.message}>
+      <Field name="message" label={strings.message} error={errors.message}>
         <textarea
           {...fieldProps('message', errors.message)}
           required
@@ -140,7 +165,7 @@ export function ContactFormClient({ locale, labelledBy }: { locale: Locale; labe
       </Field>
       {/* Honeypot: hidden from people and assistive tech; bots that fill it are answered but ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{t('honeypot')}</label>
+        <label htmlFor="contact-website">{strings.honeypot}</label>
         <input
           id="contact-website"
           name="website"
@@ -155,7 +180,7 @@ export function ContactFormClient({ locale, labelledBy }: { locale: Locale; labe
         disabled={submitting}
         className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
-        {submitting ? t('submitting') : t('submit')}
+        {submitting ? strings.submitting : strings.submit}
       </button>
     </form>
   );

@@ -1,29 +1,56 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { FaArrowDown } from 'react-icons/fa6';
 import type { Locale } from '@/lib/i18n/routing';
 import heroImage from '@/public/images/hero.jpg';
+// A 9:16 crop of hero.jpg around the mountain (made with sharp, 750×1333), for portrait phones:
+// the wide image would be cut to a blurry middle strip there (issue 10, art direction).
+import heroPortrait from '@/public/images/hero-portrait.jpg';
+
+const PORTRAIT = '(max-width: 639px) and (orientation: portrait)';
+const LANDSCAPE = '(min-width: 640px), (orientation: landscape)';
 
 // SPEC §2 "Hero". The image is the LCP element: preloaded, high priority, never lazy (STYLE §8).
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Hero' });
+  const common = { alt: '', fill: true, sizes: '100vw', quality: 75 } as const;
+  const wide = getImageProps({ ...common, src: heroImage }).props;
+  const { srcSet: portraitSrcSet, ...img } = getImageProps({
+    ...common,
+    src: heroPortrait,
+    fetchPriority: 'high',
+    loading: 'eager',
+    placeholder: 'blur',
+    className: '-z-20 object-cover',
+  }).props;
 
   return (
     <section
       id="home"
       className="relative isolate flex min-h-[100svh] items-center overflow-hidden text-white"
     >
-      <Image
-        src={heroImage}
-        alt=""
-        fill
-        preload
+      {/* Each screen preloads only the picture it shows (React hoists these into <head>). */}
+      <link
+        rel="preload"
+        as="image"
+        imageSrcSet={portraitSrcSet}
+        imageSizes="100vw"
+        media={PORTRAIT}
         fetchPriority="high"
-        sizes="100vw"
-        quality={75}
-        placeholder="blur"
-        className="-z-20 object-cover"
       />
+      <link
+        rel="preload"
+        as="image"
+        imageSrcSet={wide.srcSet}
+        imageSizes="100vw"
+        media={LANDSCAPE}
+        fetchPriority="high"
+      />
+      <picture>
+        <source media={LANDSCAPE} srcSet={wide.srcSet} sizes="100vw" />
+        {/* eslint-disable-next-line jsx-a11y/alt-text -- alt="" comes with the props (decorative) */}
+        <img {...img} srcSet={portraitSrcSet} />
+      </picture>
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 via-black/55 to-black/75"

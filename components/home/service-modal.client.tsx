@@ -1,9 +1,15 @@
 'use client';
 
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState, type ReactNode } from 'react';
-import { FaArrowRight, FaCheck, FaXmark } from 'react-icons/fa6';
+import dynamic from 'next/dynamic';
+import { useRef, useState, type ReactNode } from 'react';
+import { FaArrowRight } from 'react-icons/fa6';
 import type { LocalizedService, ServiceId } from '@/content/services';
+
+// The modal (and headlessui with it) is fetched on the first open, or when a pointer or focus
+// first reaches a card, not with the page (issue 10).
+const load = () => import('./service-dialog.client');
+const ServiceDialog = dynamic(load, { ssr: false });
+const preload = () => void load();
 
 type Props = {
   /** The services in the current language only. */
@@ -19,7 +25,15 @@ export function ServiceGrid({ services, icons, learnMore, closeLabel }: Props) {
   const [openId, setOpenId] = useState<ServiceId | null>(null);
   // SPEC §2: the service is looked up by its English id.
   const selected = services.find((service) => service.id === openId);
-  const close = () => setOpenId(null);
+  // headlessui, loaded after the click, has not seen which card had focus: return it ourselves.
+  const opener = useRef<HTMLElement | null>(null);
+  const close = () => {
+    setOpenId(null);
+    const card = opener.current;
+    requestAnimationFrame(() => card?.focus());
+  };
+  // Mounted from the first open on, so headlessui can return focus to the card on close.
+  const [used, setUsed] = useState(false);
 
   return (
     <>
@@ -29,7 +43,13 @@ export function ServiceGrid({ services, icons, learnMore, closeLabel }: Props) {
             <button
               type="button"
               data-service={service.id}
-              onClick={() => setOpenId(service.id)}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setUsed(true);
+                setOpenId(service.id);
+              }}
+              onPointerEnter={preload}
+              onFocus={preload}
               className="group flex w-full flex-col rounded-2xl bg-white p-6 text-left shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg hover:ring-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <span className="mb-4 flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 transition group-hover:bg-brand-600 group-hover:text-white">
@@ -47,38 +67,7 @@ export function ServiceGrid({ services, icons, learnMore, closeLabel }: Props) {
           </li>
         ))}
       </ul>
-      <Dialog open={selected !== undefined} onClose={close} className="relative z-50">
-        <div aria-hidden className="fixed inset-0 bg-black/60" />
-        <div className="fixed inset-0 flex w-screen items-center justify-center p-4">
-          {selected && (
-            <DialogPanel className="relative max-h-[85dvh] w-full max-w-2xl overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-              <button
-                type="button"
-                onClick={close}
-                aria-label={closeLabel}
-                className="absolute top-4 right-4 rounded-full p-2 text-ink-500 hover:bg-slate-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <FaXmark aria-hidden className="size-5" />
-              </button>
-              <DialogTitle className="pr-10 text-2xl font-bold text-ink-900">{selected.title}</DialogTitle>
-              {selected.description && <p className="mt-3 text-ink-700">{selected.description}</p>}
-              {selected.details.map((group) => (
-                <div key={group.heading} className="mt-6">
-                  <h3 className="font-semibold text-brand-700">{group.heading}</h3>
-                  <ul className="mt-2 space-y-2">
-                    {group.items.map((item) => (
-                      <li key={item} className="flex gap-3 text-ink-700">
-                        <FaCheck aria-hidden className="mt-1.5 size-3.5 shrink-0 text-brand-600" />
-                        <span>{item}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </DialogPanel>
-          )}
-        </div>
-      </Dialog>
+      {used && <ServiceDialog selected={selected} onClose={close} closeLabel={closeLabel} />}
     </>
   );
 }

@@ -1,6 +1,14 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { initialsOf, type TeamMember } from '@/content/team';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Avatar } from './avatar.client';
+import { AvatarInitials, avatarFrame } from './avatar-initials';
+
+// A photo that is not in public/ is never requested (no 404 in the console): the initials are
+// drawn on the server. The client Avatar still falls back if a photo that exists fails to load.
+const hasPhoto = (src: string) =>
+  !src.startsWith('/') || existsSync(path.join(process.cwd(), 'public', ...src.split('/')));
 
 type Props = { member: TeamMember; locale: Locale; photoAlt: string };
 
@@ -10,7 +18,11 @@ export function TeamMemberCard({ member, locale, photoAlt }: Props) {
   const [role, ...rest] = member.details[locale];
   return (
     <li className="flex flex-col items-center rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200">
-      <Avatar src={member.image} alt={photoAlt} initials={initialsOf(name)} className={member.style} />
+      {hasPhoto(member.image) ? (
+        <Avatar src={member.image} alt={photoAlt} initials={initialsOf(name)} className={member.style} />
+      ) : (
+        <AvatarInitials alt={photoAlt} initials={initialsOf(name)} frame={avatarFrame(member.style)} />
+      )}
       <p className="mt-4 font-semibold text-ink-900">{name}</p>
       {role && <p className="text-sm font-medium text-brand-600">{role}</p>}
       {rest.map((line) => (

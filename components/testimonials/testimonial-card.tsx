@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { FaCirclePlay } from 'react-icons/fa6';
 import type { TestimonialCardData } from '@/lib/testimonials';
+import { preloadTestimonialDialog, rememberOpener } from './testimonial-dialog.client';
 
 // Rendered inside the client leaves (carousel, search grid); no state of its own.
 export function TestimonialCard({
@@ -18,7 +19,11 @@ export function TestimonialCard({
   return (
     <button
       type="button"
-      onClick={() => onOpen(item)}
+      onClick={(event) => {
+        rememberOpener(event.currentTarget);
+        onOpen(item);
+      }}
+      onPointerEnter={preloadTestimonialDialog}
       aria-haspopup="dialog"
       className="group flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >

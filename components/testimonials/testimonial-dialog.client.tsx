@@ -1,58 +1,37 @@
 'use client';
 
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import type { TestimonialCardData } from '@/lib/testimonials';
 
 export type TestimonialDialogLabels = { close: string; noVideoSupport: string };
 
-/**
- * The video player for one testimonial. The <video> exists only while the dialog is open,
- * so no video is requested before a visitor asks for it (STYLE §8).
- */
-export function TestimonialDialog({
-  item,
-  onClose,
-  labels,
-}: {
+// The dialog (and headlessui with it) is fetched on the first open, not with the page (issue 10).
+const load = () => import('./testimonial-dialog-panel.client');
+const TestimonialDialogPanel = dynamic(load, { ssr: false });
+
+// The card that opened the dialog: headlessui, loaded after that click, has not seen it, so
+// focus is returned here by hand.
+let opener: HTMLElement | null = null;
+export const rememberOpener = (element: HTMLElement) => {
+  opener = element;
+};
+
+/** Starts fetching the dialog's code early, e.g. when a pointer comes near a card. */
+export const preloadTestimonialDialog = () => void load();
+
+export function TestimonialDialog(props: {
   item: TestimonialCardData | null;
   onClose: () => void;
   labels: TestimonialDialogLabels;
 }) {
-  return (
-    <Dialog open={item !== null} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-ink-900/75" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-2xl rounded-2xl bg-white p-4 shadow-xl sm:p-6">
-          {item && (
-            <>
-              <div className="mb-4 flex items-start justify-between gap-4">
-                <div>
-                  <DialogTitle className="text-lg font-bold text-ink-900">{item.name}</DialogTitle>
-                  <p className="text-sm text-ink-700">{item.description}</p>
-                </div>
-                <button
-                  type="button"
-                  onClick={onClose}
-                  className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-ink-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  {labels.close}
-                </button>
-              </div>
-              <video
-                key={item.id}
-                src={item.videoUrl}
-                controls
-                autoPlay
-                playsInline
-                preload="metadata"
-                className="aspect-video w-full rounded-lg bg-black"
-              >
-                {labels.noVideoSupport}
-              </video>
-            </>
-          )}
-        </DialogPanel>
-      </div>
-    </Dialog>
-  );
+  // Once opened it stays mounted, so headlessui can play its closing and return focus.
+  const [used, setUsed] = useState(false);
+  if (props.item !== null && !used) setUsed(true);
+  const onClose = () => {
+    const card = opener;
+    props.onClose();
+    requestAnimationFrame(() => card?.focus());
+  };
+  return used || props.item !== null ? <TestimonialDialogPanel {...props} onClose={onClose} /> : null;
 }

@@ -1,83 +1,90 @@
 'use client';
 
-import { useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { FaChevronLeft, FaChevronRight } from 'react-icons/fa6';
-import { Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
 import type { TestimonialCardData } from '@/lib/testimonials';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialDialog, type TestimonialDialogLabels } from './testimonial-dialog.client';
 
-type Labels = { previous: string; next: string; video: string; dialog: TestimonialDialogLabels };
+export type CarouselLabels = {
+  previous: string;
+  next: string;
+  video: string;
+  dialog: TestimonialDialogLabels;
+};
+type Props = { items: TestimonialCardData[]; labels: CarouselLabels };
+export type SwiperProps = Props & { onOpen: (item: TestimonialCardData) => void };
 
-const navButton =
+export const navButton =
   'hidden size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-ink-900 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 md:flex';
 
-/**
- * SPEC §2 "Testimonials (home)": a looping carousel, 1 / 2 / 3 per view at base / sm / lg,
- * previous and next buttons from md. Slides keep their gutters as padding (spaceBetween 0), so
- * the server-rendered widths below match Swiper's and nothing jumps when it starts.
- */
-export function TestimonialsCarousel({ items, labels }: { items: TestimonialCardData[]; labels: Labels }) {
-  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
-  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
-  const [open, setOpen] = useState<TestimonialCardData | null>(null);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+export const SLIDE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
-  // Tabbing to a card outside the view makes the browser scroll the clipped container, which
-  // Swiper does not track: undo that scroll and slide the focused card in instead.
-  const showFocused = (slide: HTMLElement, index: number) => {
-    requestAnimationFrame(() => {
-      if (!swiper || swiper.destroyed) return;
-      swiper.el.scrollLeft = 0;
-      if (!slide.classList.contains('swiper-slide-fully-visible')) swiper.slideToLoop(index);
+const loadSwiper = () => import('./testimonials-swiper.client');
+
+/**
+ * SPEC §2 "Testimonials (home)". The first slides are plain markup in the page (same widths as
+ * Swiper's, so nothing moves); Swiper, its CSS and its code are fetched only when the carousel
+ * comes within a screen of the viewport, or a pointer or focus reaches it (issue 10).
+ */
+export function TestimonialsCarousel({ items, labels }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [Swiper, setSwiper] = useState<ComponentType<SwiperProps> | null>(null);
+  const [open, setOpen] = useState<TestimonialCardData | null>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let done = false;
+    const start = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      void loadSwiper().then((module) => setSwiper(() => module.default));
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+      rootMargin: '100% 0px',
     });
-  };
+    observer.observe(element);
+    element.addEventListener('pointerenter', start, { once: true });
+    element.addEventListener('focusin', start, { once: true });
+    return () => {
+      done = true;
+      observer.disconnect();
+      element.removeEventListener('pointerenter', start);
+      element.removeEventListener('focusin', start);
+    };
+  }, []);
+
+  // The dialog and its state live here, so a card opened just before Swiper arrives stays open.
+  const dialog = <TestimonialDialog item={open} onClose={() => setOpen(null)} labels={labels.dialog} />;
+  if (Swiper) {
+    return (
+      <>
+        <Swiper items={items} labels={labels} onOpen={setOpen} />
+        {dialog}
+      </>
+    );
+  }
 
   return (
-    <div className="flex items-center gap-2">
-      <button ref={setPrevEl} type="button" className={navButton} aria-label={labels.previous}>
+    <div ref={ref} className="flex items-center gap-2">
+      <button type="button" className={navButton} aria-label={labels.previous}>
         <FaChevronLeft aria-hidden />
       </button>
-      <Swiper
-        modules={[Navigation]}
-        onSwiper={(instance) => {
-          // Honour the visitor's reduced-motion setting: slides change without the animation.
-          if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) instance.params.speed = 0;
-          setSwiper(instance);
-        }}
-        watchSlidesProgress
-        loop
-        slidesPerView={1}
-        spaceBetween={0}
-        breakpoints={{ 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } }}
-        // Our own buttons sit outside the slider; Swiper binds them once both are mounted.
-        navigation={{ prevEl, nextEl }}
-        wrapperTag="ul"
-        className="min-w-0 flex-1"
-      >
-        {items.map((item, index) => (
-          <SwiperSlide
-            key={item.id}
-            tag="li"
-            className="h-auto! px-2 py-1 sm:w-1/2! lg:w-1/3!"
-            onFocus={(event: React.FocusEvent<HTMLElement>) => showFocused(event.currentTarget, index)}
-          >
-            <TestimonialCard
-              item={item}
-              videoLabel={labels.video}
-              sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-              onOpen={setOpen}
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <button ref={setNextEl} type="button" className={navButton} aria-label={labels.next}>
+      <div className="swiper min-w-0 flex-1 overflow-hidden">
+        <ul className="flex">
+          {items.map((item) => (
+            <li key={item.id} className="h-auto w-full shrink-0 px-2 py-1 sm:w-1/2 lg:w-1/3">
+              <TestimonialCard item={item} videoLabel={labels.video} sizes={SLIDE_SIZES} onOpen={setOpen} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="button" className={navButton} aria-label={labels.next}>
         <FaChevronRight aria-hidden />
       </button>
-      <TestimonialDialog item={open} onClose={() => setOpen(null)} labels={labels.dialog} />
+      {dialog}
     </div>
   );
 }

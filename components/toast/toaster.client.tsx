@@ -1,10 +1,29 @@
 'use client';
 
-import { Toaster as Sonner } from 'sonner';
+import { type ComponentType, useEffect, useState } from 'react';
+import type { ToasterProps } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@/lib/constants';
+import { loadSonner, onToasterRequested, toasterMounted } from './notify';
 
 // SPEC §4/§9: notifications close after 5 s by default and at most one shows at a time.
+// sonner itself is loaded with the first notification (see ./notify).
 export function Toaster() {
+  const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
+
+  useEffect(
+    () =>
+      onToasterRequested(() => {
+        void loadSonner().then((module) => setSonner(() => module.Toaster));
+      }),
+    [],
+  );
+
+  // Runs after sonner's own effects (children first), so it already listens for toasts.
+  useEffect(() => {
+    if (Sonner) toasterMounted();
+  }, [Sonner]);
+
+  if (!Sonner) return null;
   return (
     <Sonner
       visibleToasts={TOAST_MAX_VISIBLE}

@@ -1,0 +1,18 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** The routing-failure screen's strings, translated on the server by the layout (issue 10). */
+export type ErrorStrings = { title: string; description: string; retry: string; home: string };
+
+const ErrorStringsContext = createContext<ErrorStrings | null>(null);
+
+export function ErrorStringsProvider({ value, children }: { value: ErrorStrings; children: ReactNode }) {
+  return <ErrorStringsContext value={value}>{children}</ErrorStringsContext>;
+}
+
+export function useErrorStrings(): ErrorStrings {
+  const value = useContext(ErrorStringsContext);
+  if (!value) throw new Error('useErrorStrings needs an ErrorStringsProvider (app/[locale]/layout.tsx)');
+  return value;
+}

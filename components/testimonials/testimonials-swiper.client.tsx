@@ -1,0 +1,73 @@
+'use client';
+
+import { useState } from 'react';
+import { FaChevronLeft, FaChevronRight } from 'react-icons/fa6';
+import { Navigation } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+// Swiper's CSS comes with this lazily loaded module only, so it never blocks the first paint.
+import 'swiper/css';
+import { TestimonialCard } from './testimonial-card';
+
+import { navButton, SLIDE_SIZES, type SwiperProps } from './testimonials-carousel.client';
+
+/**
+ * SPEC §2 "Testimonials (home)": a looping carousel (loaded by TestimonialsCarousel when it nears the
+ * viewport), 1 / 2 / 3 per view at base / sm / lg,
+ * previous and next buttons from md. Slides keep their gutters as padding (spaceBetween 0), so
+ * the server-rendered widths below match Swiper's and nothing jumps when it starts.
+ */
+export default function TestimonialsSwiper({ items, labels, onOpen }: SwiperProps) {
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+
+  // Tabbing to a card outside the view makes the browser scroll the clipped container, which
+  // Swiper does not track: undo that scroll and slide the focused card in instead.
+  const showFocused = (slide: HTMLElement, index: number) => {
+    requestAnimationFrame(() => {
+      if (!swiper || swiper.destroyed) return;
+      swiper.el.scrollLeft = 0;
+      if (!slide.classList.contains('swiper-slide-fully-visible')) swiper.slideToLoop(index);
+    });
+  };
+
+  return (
+    <div className="flex items-center gap-2">
+      <button ref={setPrevEl} type="button" className={navButton} aria-label={labels.previous}>
+        <FaChevronLeft aria-hidden />
+      </button>
+      <Swiper
+        modules={[Navigation]}
+        onSwiper={(instance) => {
+          // Honour the visitor's reduced-motion setting: slides change without the animation.
+          if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) instance.params.speed = 0;
+          setSwiper(instance);
+        }}
+        watchSlidesProgress
+        loop
+        slidesPerView={1}
+        spaceBetween={0}
+        breakpoints={{ 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } }}
+        // Our own buttons sit outside the slider; Swiper binds them once both are mounted.
+        navigation={{ prevEl, nextEl }}
+        wrapperTag="ul"
+        className="min-w-0 flex-1"
+      >
+        {items.map((item, index) => (
+          <SwiperSlide
+            key={item.id}
+            tag="li"
+            className="h-auto! px-2 py-1 sm:w-1/2! lg:w-1/3!"
+            onFocus={(event: React.FocusEvent<HTMLElement>) => showFocused(event.currentTarget, index)}
+          >
+            <TestimonialCard item={item} videoLabel={labels.video} sizes={SLIDE_SIZES} onOpen={onOpen} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <button ref={setNextEl} type="button" className={navButton} aria-label={labels.next}>
+        <FaChevronRight aria-hidden />
+      </button>
+    </div>
+  );
+}
