@@ -56,8 +56,8 @@ describe('blog records', () => {
       'si',
     );
     expect(fromMarkup.title).toBe('T');
-    // ශී ර් ෂ ය + space = 5 graphemes, then 145 more.
-    expect(fromMarkup.excerpt).toBe(`ශීර්ෂය ${'ක'.repeat(145)}...`);
+    // ශී ර් ෂ ය + full stop + space = 6 graphemes, then 144 more.
+    expect(fromMarkup.excerpt).toBe(`ශීර්ෂය. ${'ක'.repeat(144)}...`);
     expect(fromMarkup.excerpt).not.toContain('<');
     expect(fromMarkup.thumbnail).toBe(`/api/files/blogs_v3/${ID}/a_1234567890.png?thumb=640x360`);
     const fromDescription = toBlogCard(
@@ -155,6 +155,20 @@ describe('resource records', () => {
       'en',
     );
     expect(card.href).toBe(`/api/files/resources/${ID}/c_1234567890.pdf`);
+  });
+});
+
+describe('blog excerpts', () => {
+  it('end each markup block with a full stop', () => {
+    const card = toBlogCard(
+      blogRecordSchema.parse({
+        id: ID,
+        markup:
+          '<h2>A typical timeline</h2>\n<p>For most of our candidates.</p><ul><li>One</li><li>Two</li></ul>',
+      }),
+      'en',
+    );
+    expect(card.excerpt).toBe('A typical timeline. For most of our candidates. One. Two...');
   });
 });
 

@@ -88,13 +88,25 @@ export type ResourceCard = {
   href: string;
 };
 
+// Where one block of editor markup ends: its text becomes one line for excerpt()'s joinBlocks.
+const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|figcaption|pre|td|th|div)\s*>|<br\s*\/?>/i;
+
+/** The text of editor markup, one line per block (heading, paragraph, list item). */
+function markupLines(markup: string): string {
+  return markup
+    .split(BLOCK_END)
+    .map((block) => markupToText(block))
+    .filter(Boolean)
+    .join('\n');
+}
+
 function language(value: string): Locale | null {
   return value === 'en' || value === 'si' ? value : null;
 }
 
 export function toBlogCard(record: BlogRecord, locale: Locale): BlogCard {
   const first = record.images[0];
-  const text = nonEmpty(markupToText(record.markup)) ?? nonEmpty(record.description);
+  const text = nonEmpty(markupLines(record.markup)) ?? nonEmpty(record.description);
   return {
     id: record.id,
     title: nonEmpty(record.title),
@@ -111,7 +123,7 @@ export function toBlogPost(record: BlogRecord, locale: Locale): BlogPost {
     .split(/\r?\n\s*\r?\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const summarySource = nonEmpty(record.description) ?? nonEmpty(markupToText(record.markup));
+  const summarySource = nonEmpty(record.description) ?? nonEmpty(markupLines(record.markup));
   return {
     id: record.id,
     language: language(record.language),
