@@ -14,10 +14,20 @@ for (const width of [1024, 1152, 1280]) {
       anchors
         .filter((a) => (a as HTMLElement).offsetParent !== null && a.textContent!.trim() !== '')
         .map((a) => {
-          const range = document.createRange();
-          range.selectNodeContents(a);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          return { text: a.textContent!.trim(), lines: lines.size };
+          // The text's own boxes (the brand's logo is taller than a line and does not count).
+          const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+          let top = Infinity;
+          let bottom = -Infinity;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) {
+              top = Math.min(top, rect.top);
+              bottom = Math.max(bottom, rect.bottom);
+            }
+          }
+          const lineHeight = parseFloat(getComputedStyle(a.querySelector('span') ?? a).lineHeight);
+          return { text: a.textContent!.trim(), lines: Math.round((bottom - top) / lineHeight) };
         }),
     );
     expect(heights.length).toBeGreaterThan(5);
