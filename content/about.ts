@@ -58,7 +58,10 @@ export const aboutCards = [
   },
 ] satisfies AboutCard[];
 
-/** The two legal documents of the registration card; the links go to /documents (SPEC §2). */
+/**
+ * The two legal documents of the registration card. The links open the PDFs themselves (served
+ * from public/); the same files are seeded as resources in the "Legal" category of /documents.
+ */
 export const legalDocuments = [
   {
     id: 'licence',

@@ -26,7 +26,7 @@ export const programs = [
     title: { en: 'Monthly SSW Skills Seminars', si: 'මාසික SSW කුසලතා සම්මන්ත්‍රණ' },
     description: {
       en: 'Learn what the caregiver, food service, agriculture and general worker skill exams ask, and how to pass them.',
-      si: 'රැකබලා ගැනීම, ආහාර සේවා, කෘෂිකර්මය සහ සාමාන්‍ය ශ්‍රමික කුසලතා විභාගවල අඩංගු දේ සහ ඒවා සමත් වන ආකාරය ඉගෙන ගන්න.',
+      si: 'සත්කාර සේවා, ආහාර සේවා, කෘෂිකර්මය සහ සාමාන්‍ය ශ්‍රමික කුසලතා විභාගවල අඩංගු දේ සහ ඒවා සමත් වන ආකාරය ඉගෙන ගන්න.',
     },
   },
   {

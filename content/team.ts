@@ -58,7 +58,7 @@ export const japanTeam = [
     name: { en: 'Chaminda Rajapaksha', si: 'චමින්ද රාජපක්ෂ' },
     details: {
       en: ['Managing Director, Sri Lanka', 'Based in Tokyo'],
-      si: ['කළමනාකාර අධ්‍යක්ෂ, ශ්‍රී ලංකාව', 'ටෝකියෝ නුවර සිට'],
+      si: ['කළමනාකාර අධ්‍යක්ෂ, ශ්‍රී ලංකාව', 'ටෝකියෝ නුවර පිහිටි කාර්යාලයේ'],
     },
     image: '/images/team/chaminda-rajapaksha.webp',
   },

@@ -3,7 +3,7 @@ import type { Localized } from './company';
 // SPEC §3 "Testimonial": built into the site, 11 entries, not fetched. The sample videos are
 // shared between entries to keep the repository light; one entry (t3) has no thumbnail on purpose.
 export const testimonialCategories = {
-  caregiver: { en: 'SSW - Caregiver', si: 'SSW - සත්කාරක සේවා' },
+  caregiver: { en: 'SSW - Caregiver', si: 'SSW - සත්කාරක' },
   foodService: { en: 'SSW - Food Service', si: 'SSW - ආහාර සේවා' },
   worker: { en: 'SSW - Worker', si: 'SSW - සේවක' },
   agriculture: { en: 'SSW - Agriculture', si: 'SSW - කෘෂිකර්මය' },

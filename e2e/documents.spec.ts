@@ -1,7 +1,20 @@
 import type PocketBase from 'pocketbase';
+import { legalDocuments } from '../content/about';
 import { formatDate, formatFileSize } from '../lib/format';
+import type en from '../messages/en.json';
 import { expect, localePath, VIEWPORTS } from './fixtures';
-import { cards, expectNoAxeViolations, gridColumns, superuser, test, toastLocator } from './record-servers';
+import { E2E_PORT } from './env';
+import {
+  cards,
+  expectNoAxeViolations,
+  gridColumns,
+  revalidate,
+  superuser,
+  test,
+  toastLocator,
+} from './record-servers';
+
+const MAIN_SITE = `http://127.0.0.1:${E2E_PORT}`;
 
 // SPEC §2 "Documents", §3 fallbacks, §8 messages. Expected data comes from the seeded PocketBase.
 
@@ -9,6 +22,8 @@ type Resource = {
   id: string;
   title: string;
   description: string;
+  title_si: string;
+  description_si: string;
   fileType: string;
   fileSize: number;
   category: string;
@@ -23,11 +38,17 @@ async function publishedResources(pb: PocketBase): Promise<Resource[]> {
   return page.items;
 }
 
-const ICONS: Record<string, string> = {
-  'Study Materials': 'Study Materials',
-  'Visa Information': 'Visa Information',
-  'Work Culture': 'Work Culture',
+/** Stored category → key of the fixed, translated list (messages Documents.categories). */
+const CATEGORIES: Record<string, keyof (typeof en)['Documents']['categories']> = {
+  'Study Materials': 'studyMaterials',
+  'Visa Information': 'visaInformation',
+  'Work Culture': 'workCulture',
+  Forms: 'forms',
+  Legal: 'legal',
 };
+
+/** The text a page in `locale` shows: the Sinhala field on /si when it is filled, else English. */
+const pick = (locale: 'en' | 'si', en: string, si: string) => (locale === 'si' && si ? si : en);
 
 const LITERAL = {
   en: {
@@ -68,20 +89,19 @@ test.describe('/documents with the seed content', () => {
     await expect(cards(page)).toHaveCount(resources.length);
     for (const [index, resource] of resources.entries()) {
       const card = cards(page).nth(index);
-      await expect(card.getByRole('heading', { level: 2 })).toHaveText(resource.title);
-      await expect(card).toContainText(resource.category);
-      await expect(card).toContainText(resource.description);
+      const title = pick(siteLocale, resource.title, resource.title_si);
+      const key = CATEGORIES[resource.category];
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(title);
+      await expect(card).toContainText(key ? m.Documents.categories[key] : resource.category);
+      await expect(card).toContainText(pick(siteLocale, resource.description, resource.description_si));
       await expect(card).toContainText(resource.fileType);
       const size = formatFileSize(resource.fileSize, siteLocale);
       if (size) await expect(card).toContainText(size);
       expect(size ?? '').toMatch(/^$|^\d[\d.,]* (B|KB|MB)$/);
       await expect(card.locator('time')).toHaveText(formatDate(resource.created, siteLocale)!);
-      await expect(card.locator('svg[data-icon]')).toHaveAttribute(
-        'data-icon',
-        ICONS[resource.category] ?? 'default',
-      );
+      await expect(card.locator('svg[data-icon]')).toHaveAttribute('data-icon', key ?? 'default');
       const link = card.getByRole('link', {
-        name: m.Documents.downloadLabel.replace('{title}', resource.title),
+        name: m.Documents.downloadLabel.replace('{title}', title),
       });
       await expect(link).toHaveAttribute(
         'href',
@@ -102,7 +122,60 @@ test.describe('/documents with the seed content', () => {
     });
   }
 
-  test('download opens the file in a new tab with a toast; a resource without a file does nothing', async ({
+  test('the licence and the certificate of incorporation are downloadable under Legal', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
+    const legal = (await publishedResources(pb)).filter((r) => r.category === 'Legal');
+    // The same two documents as the about section's links, in both languages.
+    expect(legal.map((r) => [r.title, r.title_si]).sort()).toEqual(
+      legalDocuments.map((doc) => [doc.title.en, doc.title.si]).sort(),
+    );
+    await gotoPage('/documents');
+    for (const resource of legal) {
+      const title = pick(siteLocale, resource.title, resource.title_si);
+      const card = cards(page).filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+      await expect(card).toContainText(m.Documents.categories.legal);
+      await expect(card.locator('svg[data-icon]')).toHaveAttribute('data-icon', 'legal');
+      const link = card.getByRole('link', { name: m.Documents.downloadLabel.replace('{title}', title) });
+      const response = await page.request.get((await link.getAttribute('href'))!);
+      expect(response.status()).toBe(200);
+      expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  test('a resource without a file shows a link that does nothing (a record of its own)', async ({
+    page,
+    context,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
+    // The seed has a file for every resource; this test brings one without and removes it.
+    const record = await pb
+      .collection('resources')
+      .create({ status: 'published', title: 'E2E resource without a file', category: 'Forms' });
+    try {
+      expect(await revalidate(MAIN_SITE, 'resources', record.id)).toBe(200);
+      await gotoPage('/documents');
+      const none = page.getByRole('link', {
+        name: m.Documents.downloadLabel.replace('{title}', 'E2E resource without a file'),
+      });
+      await expect(none).toHaveAttribute('href', '#');
+      // aria-disabled: Playwright would wait for it to become enabled; a visitor can still click it.
+      await none.click({ force: true });
+      await expect(page).toHaveURL(localePath(siteLocale, '/documents'));
+      expect(context.pages()).toHaveLength(1);
+      await expect(toastLocator(page)).toHaveCount(0);
+    } finally {
+      await pb.collection('resources').delete(record.id);
+      await revalidate(MAIN_SITE, 'resources', record.id);
+    }
+  });
+
+  test('download opens the file in a new tab with a toast', async ({
     page,
     context,
     gotoPage,
@@ -110,29 +183,19 @@ test.describe('/documents with the seed content', () => {
     siteLocale,
   }) => {
     const resources = await publishedResources(pb);
+    expect(resources.every((r) => r.resourceFile)).toBe(true);
     const withFile =
       resources.find((r) => r.resourceFile && r.fileType.toUpperCase() === 'PNG') ??
       resources.find((r) => r.resourceFile)!;
-    const withoutFile = resources.find((r) => !r.resourceFile);
-    expect(withoutFile).toBeDefined();
+    const withFileTitle = pick(siteLocale, withFile.title, withFile.title_si);
     await gotoPage('/documents');
-
-    const none = page.getByRole('link', {
-      name: m.Documents.downloadLabel.replace('{title}', withoutFile!.title),
-    });
-    await expect(none).toHaveAttribute('href', '#');
-    // aria-disabled: Playwright would wait for it to become enabled; a visitor can still click it.
-    await none.click({ force: true });
-    await expect(page).toHaveURL(localePath(siteLocale, '/documents'));
-    expect(context.pages()).toHaveLength(1);
-    await expect(toastLocator(page)).toHaveCount(0);
 
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('link', { name: m.Documents.downloadLabel.replace('{title}', withFile.title) }).click(),
+      page.getByRole('link', { name: m.Documents.downloadLabel.replace('{title}', withFileTitle) }).click(),
     ]);
     await expect(toastLocator(page)).toContainText(LITERAL[siteLocale].started);
-    await expect(toastLocator(page)).toContainText(LITERAL[siteLocale].downloading(withFile.title));
+    await expect(toastLocator(page)).toContainText(LITERAL[siteLocale].downloading(withFileTitle));
     await expect.poll(() => tab.url()).toContain(`/api/files/resources/${withFile.id}/`);
     await tab.close();
 

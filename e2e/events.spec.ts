@@ -6,10 +6,14 @@ import {
   expectNoAxeViolations,
   gridColumns,
   optimized,
+  revalidate,
   superuser,
   test,
   toastLocator,
 } from './record-servers';
+import { E2E_PORT } from './env';
+
+const MAIN_SITE = `http://127.0.0.1:${E2E_PORT}`;
 
 // SPEC §2 "Events", §3 fallbacks, §8 messages. Expected data comes from the seeded PocketBase.
 
@@ -17,19 +21,37 @@ type EventRecord = {
   id: string;
   title: string;
   description: string;
+  title_si: string;
+  description_si: string;
   event_date: string;
   location: string;
   screens: string;
   created: string;
 };
 
-/** The page's order: event_date ascending, dateless events last (lib/pocketbase/queries.ts). */
+/** Calendar day in Sri Lanka, YYYY-MM-DD. */
+const colomboDay = (value: string | Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date(value));
+
+/**
+ * The page's order (issue 12): upcoming events soonest first, then dateless ones, then past
+ * events newest first.
+ */
 async function publishedEvents(pb: PocketBase): Promise<EventRecord[]> {
   const page = await pb
     .collection('events_v3')
     .getList<EventRecord>(1, 10, { filter: 'status = "published"', sort: 'event_date,-created' });
-  return [...page.items.filter((e) => e.event_date), ...page.items.filter((e) => !e.event_date)];
+  const today = colomboDay(new Date());
+  const dated = page.items.filter((e) => e.event_date);
+  return [
+    ...dated.filter((e) => colomboDay(e.event_date) >= today),
+    ...page.items.filter((e) => !e.event_date),
+    ...dated.filter((e) => colomboDay(e.event_date) < today).reverse(),
+  ];
 }
+
+/** The text a page in `locale` shows: the Sinhala field on /si when it is filled, else English. */
+const pick = (locale: 'en' | 'si', en: string, si: string) => (locale === 'si' && si ? si : en);
 
 const LITERAL = {
   en: {
@@ -45,10 +67,10 @@ const LITERAL = {
     noTitle: 'මාතෘකාවක් නැත',
     noDescription: 'විස්තරයක් නැත',
     noDate: 'දිනයක් නැත',
-    emptyTitle: 'වැඩසටහන් නැත',
-    emptyToast: 'දැනට ඉදිරියේදී පැවැත්වෙන වැඩසටහන් කිසිවක් නොමැත.',
-    emptyState: 'මේ වන විට ඉදිරියේදී පැවැත්වෙන වැඩසටහන් නොමැත.',
-    failed: 'වැඩසටහන් පූරණය කිරීමට නොහැකි විය. කරුණාකර පසුව නැවත උත්සාහ කරන්න.',
+    emptyTitle: 'සැසි නැත',
+    emptyToast: 'දැනට ඉදිරියේදී පැවැත්වෙන සැසි කිසිවක් නොමැත.',
+    emptyState: 'මේ වන විට ඉදිරියේදී පැවැත්වෙන සැසි නොමැත.',
+    failed: 'සැසි පූරණය කිරීමට නොහැකි විය. කරුණාකර පසුව නැවත උත්සාහ කරන්න.',
   },
 } as const;
 
@@ -65,16 +87,17 @@ test.describe('/events with the seed content', () => {
     siteLocale,
   }) => {
     const events = await publishedEvents(pb);
-    expect(events.some((e) => !e.title && !e.description && !e.event_date && !e.screens)).toBe(true);
     await gotoPage('/events');
     await expect(page.getByRole('heading', { level: 1, name: m.Events.title })).toBeVisible();
     await expect(cards(page)).toHaveCount(events.length);
     for (const [index, event] of events.entries()) {
       const card = cards(page).nth(index);
-      await expect(card.getByRole('heading', { level: 2 })).toHaveText(
-        event.title || LITERAL[siteLocale].noTitle,
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+        pick(siteLocale, event.title, event.title_si) || LITERAL[siteLocale].noTitle,
       );
-      await expect(card).toContainText(event.description || LITERAL[siteLocale].noDescription);
+      await expect(card).toContainText(
+        pick(siteLocale, event.description, event.description_si) || LITERAL[siteLocale].noDescription,
+      );
       await expect(card).toContainText(
         event.event_date ? formatDate(event.event_date, siteLocale)! : LITERAL[siteLocale].noDate,
       );
@@ -94,6 +117,28 @@ test.describe('/events with the seed content', () => {
       .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     await expectNoAxeViolations(page);
+  });
+
+  test('an event with every optional field empty shows the fallbacks (a record of its own)', async ({
+    page,
+    gotoPage,
+    siteLocale,
+  }) => {
+    // The seed shows only complete events; this test brings the empty one and removes it.
+    const record = await pb.collection('events_v3').create({ status: 'published' });
+    try {
+      expect(await revalidate(MAIN_SITE, 'events_v3', record.id)).toBe(200);
+      await gotoPage('/events');
+      const card = cards(page).filter({ hasText: LITERAL[siteLocale].noTitle });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(LITERAL[siteLocale].noTitle);
+      await expect(card).toContainText(LITERAL[siteLocale].noDescription);
+      await expect(card).toContainText(LITERAL[siteLocale].noDate);
+      await expect(card.locator('img')).toHaveAttribute('src', '/images/event-404.svg');
+    } finally {
+      await pb.collection('events_v3').delete(record.id);
+      await revalidate(MAIN_SITE, 'events_v3', record.id);
+    }
   });
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {

@@ -162,10 +162,11 @@ test.describe('home page', () => {
     await expect(about.getByText(company.registrationNumber)).toBeVisible();
     await expect(about.getByText(company.tokyoAddress[siteLocale])).toBeVisible();
     for (const doc of legalDocuments) {
-      await expect(about.getByRole('link', { name: doc.title[siteLocale] })).toHaveAttribute(
-        'href',
-        localePath(siteLocale, '/documents'),
-      );
+      const link = about.getByRole('link', { name: doc.title[siteLocale] });
+      await expect(link).toHaveAttribute('href', doc.file);
+      const pdf = await page.request.get((await link.getAttribute('href'))!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
     }
     await expect(about.getByRole('list', { name: m.About.sriLankaTeam }).getByRole('listitem')).toHaveCount(
       6,

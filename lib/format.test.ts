@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { excerpt, formatDate, formatFileSize, parsePocketBaseDate } from './format';
+import { excerpt, formatDate, formatFileSize, joinBlocks, parsePocketBaseDate } from './format';
 
 describe('formatDate', () => {
   it('formats PocketBase dates in Sri Lanka time for each language', () => {
@@ -39,7 +39,7 @@ describe('formatFileSize', () => {
 
 describe('excerpt', () => {
   it('collapses whitespace and always ends with an ellipsis (SPEC §2)', () => {
-    expect(excerpt('  Hello \n\n  world  ', 'en', 150)).toBe('Hello world...');
+    expect(excerpt('  Hello   there \t world  ', 'en', 150)).toBe('Hello there world...');
   });
 
   it('cuts after 150 characters and adds an ellipsis', () => {
@@ -62,5 +62,22 @@ describe('excerpt', () => {
     const result = excerpt(text, 'si', 150);
     expect(result.endsWith('...')).toBe(true);
     expect(result.slice(0, -3)).toBe(graphemes.slice(0, 150).join('').trimEnd());
+  });
+});
+
+describe('joinBlocks', () => {
+  it('separates blocks with a full stop unless one already ends the sentence', () => {
+    expect(joinBlocks('A typical timeline\nFor most candidates it takes months.')).toBe(
+      'A typical timeline. For most candidates it takes months.',
+    );
+    expect(joinBlocks('Why?\n\nBecause: \n  it works ')).toBe('Why? Because: it works');
+    expect(joinBlocks('SSW යනු කුමක්ද\nවිශේෂිත නිපුණතා')).toBe('SSW යනු කුමක්ද. විශේෂිත නිපුණතා');
+    expect(joinBlocks('one line')).toBe('one line');
+  });
+
+  it('is what excerpt() starts from: a heading never runs into the next paragraph', () => {
+    expect(excerpt('A typical timeline\nFor most of our candidates', 'en', 150)).toBe(
+      'A typical timeline. For most of our candidates...',
+    );
   });
 });

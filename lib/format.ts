@@ -47,6 +47,24 @@ export function formatFileSize(bytes: number, locale: Locale): string | null {
   return `${number} ${SIZE_UNITS[unit]}`;
 }
 
+// A block that already ends a sentence (or a quote/bracket closing one) gets no extra full stop.
+const SENTENCE_END = /[.!?:;…。।"'”’)\]]$/u;
+
+/**
+ * Lines of `text` (one block each: a heading, a paragraph, a list item) run together as one
+ * line, with a full stop after a block that does not end a sentence, so "A typical timeline" and
+ * "For most…" read "A typical timeline. For most…", never "A typical timeline For most…".
+ */
+export function joinBlocks(text: string): string {
+  const blocks = text
+    .split(/\n/)
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  return blocks
+    .map((block, index) => (index < blocks.length - 1 && !SENTENCE_END.test(block) ? `${block}.` : block))
+    .join(' ');
+}
+
 /**
  * SPEC §2: the first `limit` user-perceived characters of `text` followed by "...". Whitespace is
  * collapsed first; graphemes are counted with Intl.Segmenter so a Sinhala cluster
@@ -54,7 +72,7 @@ export function formatFileSize(bytes: number, locale: Locale): string | null {
  * spec states, also when the text is shorter than the limit.
  */
 export function excerpt(text: string, locale: Locale, limit: number): string {
-  const collapsed = text.replace(/\s+/g, ' ').trim();
+  const collapsed = joinBlocks(text);
   const segmenter = new Intl.Segmenter(locale, { granularity: 'grapheme' });
   const graphemes: string[] = [];
   for (const { segment } of segmenter.segment(collapsed)) {

@@ -495,9 +495,13 @@ export async function seed(url, { email, password, log = () => {} } = {}) {
     let upload = null;
     if (spec?.kind === 'pdf') upload = file(makePdf(r.title, spec.lines), spec.name, 'application/pdf');
     if (spec?.kind === 'png') upload = file(makePng({ ...spec, variant: variant++ }), spec.name, 'image/png');
+    if (spec?.kind === 'public') {
+      const source = path.join(PB_ROOT, '..', 'public', spec.path);
+      upload = file(fs.readFileSync(source), path.basename(source), spec.type);
+    }
     const rec = await pb.collection('resources').create({
       ...fields,
-      fileType: upload ? spec.kind.toUpperCase() : '',
+      fileType: upload ? (upload.name.split('.').pop() ?? '').toUpperCase() : '',
       fileSize: upload ? upload.size : 0,
     });
     if (upload) await pb.collection('resources').update(rec.id, { resourceFile: upload });

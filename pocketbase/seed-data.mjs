@@ -101,10 +101,10 @@ export const BLOGS = [
   {
     language: 'si',
     status: 'published',
-    title: 'ජපානයේ විශේෂිත නිපුණතා සේවක (SSW) වීසා බලපත්‍රය: ඔබ දැනගත යුතු මූලික කරුණු',
+    title: 'ජපානයේ විශේෂිත නිපුණ ශ්‍රමික (SSW) වීසා බලපත්‍රය: ඔබ දැනගත යුතු මූලික කරුණු',
     description: 'SSW වීසා බලපත්‍රය යනු කුමක්ද, ශ්‍රී ලංකාවෙන් අයදුම් කළ හැක්කේ කාටද සහ සමත් විය යුතු විභාග මොනවාද යන්න.',
     markup: `<h2>SSW යනු කුමක්ද?</h2>
-<p>විශේෂිත නිපුණතා සේවක (Specified Skilled Worker - SSW) වීසා බලපත්‍රය ජපාන රජය විසින් 2019 අප්‍රේල් මාසයේ හඳුන්වා දෙන ලදී. ශ්‍රම හිඟයක් පවතින ක්ෂේත්‍රවල සේවය කිරීමට විදේශීය සේවකයින්ට මෙමගින් අවස්ථාව ලැබේ.</p>
+<p>විශේෂිත නිපුණ ශ්‍රමික (Specified Skilled Worker - SSW) වීසා බලපත්‍රය ජපාන රජය විසින් 2019 අප්‍රේල් මාසයේ හඳුන්වා දෙන ලදී. ශ්‍රම හිඟයක් පවතින ක්ෂේත්‍රවල සේවය කිරීමට විදේශීය සේවකයින්ට මෙමගින් අවස්ථාව ලැබේ.</p>
 <p><img src="{{img:0}}" alt="SSW වීසා" /></p>
 <h2>අවශ්‍ය සුදුසුකම්</h2>
 <ul>
@@ -113,7 +113,7 @@ export const BLOGS = [
 <li>JLPT N4 හෝ JFT-Basic A2 මට්ටමේ ජපන් භාෂා දැනුම</li>
 </ul>
 <h2>ප්‍රධාන ක්ෂේත්‍ර</h2>
-<p>රැකබලා ගැනීම (Caregiver), ආහාර සේවා, කෘෂිකර්මය සහ ආහාර නිෂ්පාදනය වැනි ක්ෂේත්‍ර සඳහා ශ්‍රී ලාංකිකයින්ට අයදුම් කළ හැකිය. SSW (i) යටතේ උපරිම වසර පහක් ජපානයේ සේවය කළ හැකිය.</p>`,
+<p>සත්කාර සේවා (Caregiver), ආහාර සේවා, කෘෂිකර්මය සහ ආහාර නිෂ්පාදනය වැනි ක්ෂේත්‍ර සඳහා ශ්‍රී ලාංකිකයින්ට අයදුම් කළ හැකිය. SSW (i) යටතේ උපරිම වසර පහක් ජපානයේ සේවය කළ හැකිය.</p>`,
     images: [{ from: '#bc002d', to: '#f2a900' }],
   },
   {
@@ -156,46 +156,59 @@ export const EVENTS = [
   {
     status: 'published',
     title: 'JFT-Basic Preparation Seminar',
+    title_si: 'JFT-Basic විභාගයට සූදානම් වීමේ සම්මන්ත්‍රණය',
+    description_si:
+      'JFT-Basic විභාගය ගැන දවස පුරා පැවැත්වෙන සම්මන්ත්‍රණයකි: විභාගයේ ආකෘතිය, වචන මාලාව සහ සවන්දීමේ පුහුණුව, ආදර්ශ විභාගයක් සහ පිළිතුරු සාකච්ඡාව ඇතුළුව. ඕනෑම සිසුවෙකුට සහභාගි විය හැකිය.',
     description:
       'A full-day seminar on the JFT-Basic test: test format, vocabulary and listening practice, with a mock test and answer review. Open to all students.',
     event_date: '2027-01-16 04:30:00.000Z',
     location: 'Head office, Colombo 03',
+    location_si: 'ප්‍රධාන කාර්යාලය, කොළඹ 03',
     screen: { from: '#0b2a4a', to: '#bc002d' },
   },
   {
     status: 'published',
     title: 'SSW Caregiver Skills Test Orientation',
+    title_si: 'SSW සත්කාරක සේවක නිපුණතා පරීක්ෂණය පිළිබඳ හඳුන්වාදීම',
+    description_si:
+      'සත්කාර සේවා නිපුණතා ඇගයීමේ පරීක්ෂණයට ඇතුළත් දේ සහ ඊට සූදානම් වන ආකාරය දැනගන්න. අපගේ කථිකාචාර්යවරයා පරීක්ෂණයේ කොටස් පැහැදිලි කර අධ්‍යයන ද්‍රව්‍ය ලබා දෙයි.',
     description:
       'Learn what the Nursing Care Skills Evaluation Test covers and how to prepare. Our lecturer explains the test sections and shares study materials.',
     event_date: '2026-12-12 05:00:00.000Z',
     location: 'Head office, Colombo 03',
+    location_si: 'ප්‍රධාන කාර්යාලය, කොළඹ 03',
     screen: { from: '#00a19a', to: '#0b2a4a' },
   },
   {
     status: 'published',
     title: 'Job Opportunities in Japan: Food Service and Agriculture',
+    title_si: 'ජපානයේ රැකියා අවස්ථා: ආහාර සේවා සහ කෘෂිකර්මය',
+    description_si:
+      'අපගේ ජපාන බඳවා ගැනීම් කළමනාකරු හමුවී ආහාර සේවා සහ කෘෂිකර්ම ක්ෂේත්‍රවල දැනට පවතින පුරප්පාඩු, වැටුප් පරාසය, නවාතැන් සහ සම්මුඛ පරීක්ෂණ ක්‍රියාවලිය ගැන අසා දැනගන්න.',
     description:
       'Meet our Japan recruitment manager and hear about current openings in food service and agriculture, salary ranges, housing and the interview process.',
     event_date: '2027-02-20 08:30:00.000Z',
     location: 'Kandy City Centre conference hall',
+    location_si: 'මහනුවර සිටි සෙන්ටර් සම්මන්ත්‍රණ ශාලාව',
     screen: { from: '#f2a900', to: '#8d153a' },
   },
   {
     status: 'published',
     title: 'Pre-Departure Orientation – March 2026 Intake',
+    title_si: 'පිටත් වීමට පෙර හඳුන්වාදීම – 2026 මාර්තු කණ්ඩායම',
+    description_si:
+      'ජපානයට පිටත් වන අපේක්ෂකයින් සඳහා හඳුන්වාදීමේ සැසියකි: ජපානයේ ජීවිතය, සේවා ස්ථාන ආචාර ධර්ම, බැංකු ගිණුම් සහ සිම් පත්, පදිංචි කාඩ්පත ලියාපදිංචි කිරීම සහ ශ්‍රී ලංකා විදේශ සේවා නියුක්ති කාර්යාංශයේ කටයුතු.',
     description:
       'Orientation for candidates leaving for Japan: life in Japan, workplace etiquette, banking and SIM cards, residence card registration and SLBFE formalities.',
     event_date: '2026-03-07 04:00:00.000Z',
     location: 'Head office, Colombo 03',
+    location_si: 'ප්‍රධාන කාර්යාලය, කොළඹ 03',
     screen: { from: '#bc002d', to: '#0b2a4a' },
-  },
-  {
-    // every optional field empty: shows the site's fallbacks
-    status: 'published',
   },
   {
     status: 'draft',
     title: 'Galle Outreach Session (to be confirmed)',
+    title_si: 'ගාල්ල දැනුවත් කිරීමේ සැසිය (තහවුරු කළ යුතුය)',
     description: 'Draft – date and venue not yet confirmed.',
     event_date: '2027-03-13 04:30:00.000Z',
     location: 'Galle',
@@ -203,10 +216,33 @@ export const EVENTS = [
   },
 ];
 
+// `file.kind`: 'pdf' and 'png' are generated (files.mjs); 'public' uploads a file that the site
+// also serves from public/ (the agency's two legal documents).
 export const RESOURCES = [
   {
     status: 'published',
+    title: 'Foreign Employment Agency Licence',
+    title_si: 'විදේශ රැකියා ආයතන බලපත්‍රය',
+    description:
+      'Our licence from the Sri Lanka Bureau of Foreign Employment (SLBFE) to recruit for employment abroad.',
+    description_si: 'විදේශ රැකියා සඳහා බඳවා ගැනීමට ශ්‍රී ලංකා විදේශ සේවා නියුක්ති කාර්යාංශය අපට නිකුත් කළ බලපත්‍රය.',
+    category: 'Legal',
+    file: { kind: 'public', path: 'documents/foreign-employment-licence.pdf', type: 'application/pdf' },
+  },
+  {
+    status: 'published',
+    title: 'Certificate of Incorporation',
+    title_si: 'සමාගම් සංස්ථාපන සහතිකය',
+    description: 'The certificate of incorporation of our company, issued by the Registrar of Companies.',
+    description_si: 'සමාගම් රෙජිස්ට්‍රාර්වරයා විසින් නිකුත් කළ අපගේ සමාගමේ සංස්ථාපන සහතිකය.',
+    category: 'Legal',
+    file: { kind: 'public', path: 'documents/company-registration-certificate.pdf', type: 'application/pdf' },
+  },
+  {
+    status: 'published',
     title: 'JLPT N4 Vocabulary List',
+    title_si: 'JLPT N4 වචන මාලාව',
+    description_si: 'N4 මට්ටමේ මූලික වචන මාතෘකා අනුව, උච්චාරණය සහ ඉංග්‍රීසි අර්ථ සමඟ.',
     description: 'Core N4 vocabulary grouped by topic, with readings and English meanings.',
     category: 'Study Materials',
     file: {
@@ -221,6 +257,8 @@ export const RESOURCES = [
   {
     status: 'published',
     title: 'Hiragana and Katakana Chart',
+    title_si: 'හිරගනා සහ කතකනා අක්ෂර සටහන',
+    description_si: 'ආරම්භකයින් සඳහා ජපන් අක්ෂර මාලා දෙකම ඇතුළත් මුද්‍රණය කළ හැකි සටහනක්.',
     description: 'A printable chart of both Japanese syllabaries for beginners.',
     category: 'Study Materials',
     file: { kind: 'png', name: 'kana-chart.png', from: '#ffffff', to: '#0b2a4a' },
@@ -228,6 +266,8 @@ export const RESOURCES = [
   {
     status: 'published',
     title: 'SSW Visa Document Checklist',
+    title_si: 'SSW වීසා ලේඛන පිරික්සුම් ලැයිස්තුව',
+    description_si: 'සුදුසුකම් සහතිකය (COE) සහ වීසා අයදුම්පත සඳහා ඔබට අවශ්‍ය සියලුම ලේඛන.',
     description: 'Every document you need for the Certificate of Eligibility and the visa application.',
     category: 'Visa Information',
     file: {
@@ -245,6 +285,8 @@ export const RESOURCES = [
   {
     status: 'published',
     title: 'Visa Processing Timeline',
+    title_si: 'වීසා ක්‍රියාවලියේ කාල සටහන',
+    description_si: 'රැකියා පිරිනැමීමේ සිට පිටත් වීම දක්වා සාමාන්‍යයෙන් ගත වන මාස තුනේ සිට හය දක්වා කාලය එක බැල්මකින්.',
     description: 'From job offer to departure: the usual three to six month timeline at a glance.',
     category: 'Visa Information',
     file: { kind: 'png', name: 'visa-timeline.png', from: '#8d153a', to: '#f2a900' },
@@ -252,6 +294,8 @@ export const RESOURCES = [
   {
     status: 'published',
     title: 'Japanese Workplace Etiquette Guide',
+    title_si: 'ජපන් සේවා ස්ථාන ආචාර ධර්ම මාර්ගෝපදේශය',
+    description_si: 'වේලාවට පැමිණීම, ආචාර කිරීම, හෝරෙන්සෝ වාර්තා කිරීම සහ ජපන් සේවා යෝජකයින් අපේක්ෂා කරන අනෙකුත් පුරුදු.',
     description: 'Punctuality, greetings, ho-ren-so reporting and other habits Japanese employers expect.',
     category: 'Work Culture',
     file: {
@@ -267,6 +311,8 @@ export const RESOURCES = [
   {
     status: 'published',
     title: 'Student Registration Form',
+    title_si: 'සිසු ලියාපදිංචි අයදුම්පත',
+    description_si: 'භාෂා පන්ති සඳහා ලියාපදිංචි වීමට මෙම අයදුම්පත පුරවා අපගේ කාර්යාලයට රැගෙන එන්න.',
     description: 'Fill in and bring this form to our office to register for language classes.',
     category: 'Forms',
     file: {
@@ -281,14 +327,9 @@ export const RESOURCES = [
     },
   },
   {
-    status: 'published',
-    title: 'Caregiver Skills Test Sample Questions (coming soon)',
-    description: 'Sample questions for the Nursing Care Skills Evaluation Test will be uploaded soon.',
-    category: 'Study Materials',
-  },
-  {
     status: 'draft',
     title: 'Agriculture Sector Handbook (draft)',
+    title_si: 'කෘෂිකර්ම ක්ෂේත්‍ර අත්පොත (කෙටුම්පත)',
     description: 'Draft – not yet reviewed.',
     category: 'Work Culture',
     file: { kind: 'pdf', name: 'agriculture-handbook.pdf', lines: ['Draft'] },

@@ -36,6 +36,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const te = await getTranslations({ locale, namespace: 'ErrorPage' });
+  const tt = await getTranslations({ locale, namespace: 'Toast' });
   const errorStrings = {
     title: te('title'),
     description: te('description'),
@@ -57,7 +58,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               {children}
             </main>
             <Footer locale={locale} />
-            <Toaster />
+            <Toaster regionLabel={tt('region')} closeLabel={tt('close')} />
           </ErrorStringsProvider>
         </NextIntlClientProvider>
       </body>

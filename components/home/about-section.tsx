@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { IconType } from 'react-icons';
-import { FaAward, FaBuilding, FaBullseye, FaEye, FaFileLines, FaPassport } from 'react-icons/fa6';
+import { FaAward, FaBuilding, FaBullseye, FaEye, FaFilePdf, FaPassport } from 'react-icons/fa6';
 import { aboutCards, legalDocuments, type AboutIcon } from '@/content/about';
 import { company } from '@/content/company';
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { DirectorMessage } from './director-message';
 import { SectionHeading } from './section-heading';
@@ -44,13 +43,14 @@ export async function AboutSection({ locale }: { locale: Locale }) {
                     <ul className="mt-2 space-y-2">
                       {legalDocuments.map((doc) => (
                         <li key={doc.id}>
-                          <Link
-                            href="/documents"
+                          <a
+                            href={doc.file}
+                            type="application/pdf"
                             className="inline-flex items-start gap-2 font-medium text-brand-700 underline-offset-4 hover:underline"
                           >
-                            <FaFileLines aria-hidden className="mt-1 shrink-0" />
-                            {doc.title[locale]}
-                          </Link>
+                            <FaFilePdf aria-hidden className="mt-1 shrink-0" />
+                            {doc.title[locale]} (PDF)
+                          </a>
                         </li>
                       ))}
                     </ul>

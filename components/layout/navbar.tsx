@@ -25,13 +25,18 @@ export async function Navbar({ locale }: { locale: Locale }) {
           className="flex items-center gap-2 font-bold"
         >
           <Image src="/logo.svg" alt="" width={36} height={36} priority />
-          <span className="hidden text-lg sm:inline">{name}</span>
+          <span className="hidden text-lg whitespace-nowrap sm:inline lg:text-base xl:text-lg">{name}</span>
         </Link>
       }
       desktopLinks={navItems
         .filter((item) => !('mobileOnly' in item))
         .map((item) => (
-          <NavLink key={item.key} to={item.target} className="font-medium hover:text-brand-500">
+          // One line each at every desktop width (issue 12): smaller type and gaps until xl.
+          <NavLink
+            key={item.key}
+            to={item.target}
+            className="text-sm font-medium whitespace-nowrap hover:text-brand-500 xl:text-base"
+          >
             {t(item.key)}
           </NavLink>
         ))}

@@ -1,11 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getEventCards } from '@/lib/pocketbase/queries';
-import type { EventCard } from '@/lib/pocketbase/reshape';
+import { groupEvents, type EventCard } from '@/lib/pocketbase/reshape';
 import { CardImage } from './card-image';
 import { RecordState } from './record-state';
 
-/** The async part of /events: a 1/2/3-column grid of event cards (SPEC §2 "Events"). */
+type Translate = Awaited<ReturnType<typeof getTranslations<'Events'>>>;
+
+/**
+ * The async part of /events (SPEC §2 "Events"): upcoming events soonest first, then past events
+ * under their own heading, newest first; each group a 1/2/3-column grid of cards.
+ */
 export async function EventList({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Events' });
   let cards: EventCard[];
@@ -25,12 +30,47 @@ export async function EventList({ locale }: { locale: Locale }) {
       />
     );
   }
+  const { upcoming, past } = groupEvents(cards, new Date());
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="record-grid">
+    <div className="flex flex-col gap-12">
+      {upcoming.length > 0 ? (
+        <section aria-labelledby="events-upcoming" data-testid="events-upcoming">
+          <h2 id="events-upcoming" className="mb-6 text-2xl font-semibold text-ink-900">
+            {t('upcomingTitle')}
+          </h2>
+          <EventGrid cards={upcoming} t={t} eagerFirst testId="record-grid" />
+        </section>
+      ) : (
+        <p className="text-ink-700" data-testid="events-none-upcoming">
+          {t('emptyState')}
+        </p>
+      )}
+      {past.length > 0 ? (
+        <section aria-labelledby="events-past" data-testid="events-past">
+          <h2 id="events-past" className="mb-6 text-2xl font-semibold text-ink-900">
+            {t('pastTitle')}
+          </h2>
+          <EventGrid
+            cards={past}
+            t={t}
+            eagerFirst={upcoming.length === 0}
+            testId={upcoming.length > 0 ? 'record-grid-past' : 'record-grid'}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+type GridProps = { cards: EventCard[]; t: Translate; eagerFirst: boolean; testId: string };
+
+function EventGrid({ cards, t, eagerFirst, testId }: GridProps) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
       {cards.map((card, index) => (
         <li key={card.id}>
           <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            <CardImage src={card.image} eager={index === 0} />
+            <CardImage src={card.image} eager={eagerFirst && index === 0} />
             <div className="flex flex-1 flex-col gap-2 p-5">
               {card.date ? (
                 <time dateTime={card.dateTime} className="text-sm font-medium text-brand-700">
@@ -39,9 +79,9 @@ export async function EventList({ locale }: { locale: Locale }) {
               ) : (
                 <p className="text-sm font-medium text-brand-700">{t('noDate')}</p>
               )}
-              <h2 className="text-lg leading-snug font-semibold text-ink-900">
+              <h3 className="text-lg leading-snug font-semibold text-ink-900">
                 {card.title ?? t('noTitle')}
-              </h2>
+              </h3>
               <p className="text-sm leading-relaxed break-words text-ink-700">
                 {card.description ?? t('noDescription')}
               </p>

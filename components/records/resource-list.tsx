@@ -1,18 +1,28 @@
 import { getTranslations } from 'next-intl/server';
 import type { IconType } from 'react-icons';
-import { FaBookOpen, FaBriefcase, FaDownload, FaFileLines, FaPassport } from 'react-icons/fa6';
+import {
+  FaBookOpen,
+  FaBriefcase,
+  FaDownload,
+  FaFileLines,
+  FaFilePen,
+  FaPassport,
+  FaScaleBalanced,
+} from 'react-icons/fa6';
 import { formatFileSize } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { getResourceCards } from '@/lib/pocketbase/queries';
-import type { ResourceCard } from '@/lib/pocketbase/reshape';
+import type { ResourceCard, ResourceCategory } from '@/lib/pocketbase/reshape';
 import { DownloadLink } from './download-link.client';
 import { RecordState } from './record-state';
 
-// SPEC §9: icons exist for these categories; any other category gets the default.
-const CATEGORY_ICONS: Record<string, IconType> = {
-  'Study Materials': FaBookOpen,
-  'Visa Information': FaPassport,
-  'Work Culture': FaBriefcase,
+// SPEC §9: one icon per category of the fixed list; any other category gets the default.
+const CATEGORY_ICONS: Record<ResourceCategory, IconType> = {
+  studyMaterials: FaBookOpen,
+  visaInformation: FaPassport,
+  workCulture: FaBriefcase,
+  forms: FaFilePen,
+  legal: FaScaleBalanced,
 };
 
 /** The async part of /documents (SPEC §2 "Documents"). */
@@ -31,24 +41,21 @@ export async function ResourceList({ locale }: { locale: Locale }) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="record-grid">
       {cards.map((card) => {
-        const Icon = CATEGORY_ICONS[card.category] ?? FaFileLines;
+        const Icon = card.categoryKey ? CATEGORY_ICONS[card.categoryKey] : FaFileLines;
+        const category = card.categoryKey ? t(`categories.${card.categoryKey}`) : card.category;
         const size = formatFileSize(card.fileSize, locale);
         return (
           <li key={card.id}>
             <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <div className="flex items-start gap-3">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-                  <Icon
-                    aria-hidden
-                    className="size-6"
-                    data-icon={CATEGORY_ICONS[card.category] ? card.category : 'default'}
-                  />
+                  <Icon aria-hidden className="size-6" data-icon={card.categoryKey ?? 'default'} />
                 </span>
                 <div className="min-w-0">
                   <h2 className="text-lg leading-snug font-semibold break-words text-ink-900">
                     {card.title}
                   </h2>
-                  {card.category ? <p className="text-sm text-ink-500">{card.category}</p> : null}
+                  {category ? <p className="text-sm text-ink-500">{category}</p> : null}
                 </div>
               </div>
               <p className="flex-1 text-sm leading-relaxed break-words text-ink-700">{card.description}</p>

@@ -78,7 +78,8 @@ export async function getEventCards(locale: Locale): Promise<EventCard[]> {
   const page = await pb.collection('events_v3').getList(1, EVENTS_PAGE_SIZE, {
     filter: pb.filter('status = {:status}', { status: 'published' }),
     sort: 'event_date,-created',
-    fields: 'id,title,description,event_date,location,screens,status,created',
+    fields:
+      'id,title,description,title_si,description_si,event_date,location,location_si,screens,status,created',
     skipTotal: true,
     fetch: cachedFetch([TAGS.events]),
   });
@@ -94,7 +95,8 @@ export async function getResourceCards(locale: Locale): Promise<ResourceCard[]> 
   const page = await pb.collection('resources').getList(1, RESOURCES_PAGE_SIZE, {
     filter: pb.filter('status = {:status}', { status: 'published' }),
     sort: '-created',
-    fields: 'id,title,description,fileType,fileSize,category,resourceFile,status,created',
+    fields:
+      'id,title,description,title_si,description_si,fileType,fileSize,category,resourceFile,status,created',
     skipTotal: true,
     fetch: cachedFetch([TAGS.resources]),
   });

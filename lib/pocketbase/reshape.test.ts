@@ -2,9 +2,11 @@
 import {
   BLOG_DEFAULT_IMAGE,
   EVENT_DEFAULT_IMAGE,
+  groupEvents,
   toBlogCard,
   toBlogPost,
   toEventCard,
+  resourceCategory,
   toResourceCard,
 } from './reshape';
 import { blogRecordSchema, eventRecordSchema, parseRecord, resourceRecordSchema } from './schemas';
@@ -54,8 +56,8 @@ describe('blog records', () => {
       'si',
     );
     expect(fromMarkup.title).toBe('T');
-    // ශී ර් ෂ ය + space = 5 graphemes, then 145 more.
-    expect(fromMarkup.excerpt).toBe(`ශීර්ෂය ${'ක'.repeat(145)}...`);
+    // ශී ර් ෂ ය + full stop + space = 6 graphemes, then 144 more.
+    expect(fromMarkup.excerpt).toBe(`ශීර්ෂය. ${'ක'.repeat(144)}...`);
     expect(fromMarkup.excerpt).not.toContain('<');
     expect(fromMarkup.thumbnail).toBe(`/api/files/blogs_v3/${ID}/a_1234567890.png?thumb=640x360`);
     const fromDescription = toBlogCard(
@@ -153,5 +155,97 @@ describe('resource records', () => {
       'en',
     );
     expect(card.href).toBe(`/api/files/resources/${ID}/c_1234567890.pdf`);
+  });
+});
+
+describe('blog excerpts', () => {
+  it('end each markup block with a full stop', () => {
+    const card = toBlogCard(
+      blogRecordSchema.parse({
+        id: ID,
+        markup:
+          '<h2>A typical timeline</h2>\n<p>For most of our candidates.</p><ul><li>One</li><li>Two</li></ul>',
+      }),
+      'en',
+    );
+    expect(card.excerpt).toBe('A typical timeline. For most of our candidates. One. Two...');
+  });
+});
+
+describe('Sinhala fields', () => {
+  const event = eventRecordSchema.parse({
+    id: ID,
+    title: 'Seminar',
+    title_si: 'සම්මන්ත්‍රණය',
+    description: 'About the test',
+    description_si: ' ',
+    location: 'Colombo',
+    location_si: 'කොළඹ',
+  });
+
+  it('events show the Sinhala field on /si and fall back to English when it is empty', () => {
+    expect(toEventCard(event, 'si')).toMatchObject({
+      title: 'සම්මන්ත්‍රණය',
+      description: 'About the test',
+      location: 'කොළඹ',
+    });
+    expect(toEventCard(event, 'en')).toMatchObject({
+      title: 'Seminar',
+      description: 'About the test',
+      location: 'Colombo',
+    });
+  });
+
+  it('resources too, and the category maps onto the fixed list', () => {
+    const record = resourceRecordSchema.parse({
+      id: ID,
+      title: 'Licence',
+      title_si: 'බලපත්‍රය',
+      description: 'The licence',
+      category: 'legal',
+    });
+    expect(toResourceCard(record, 'si')).toMatchObject({
+      title: 'බලපත්‍රය',
+      description: 'The licence',
+      categoryKey: 'legal',
+    });
+    expect(toResourceCard(record, 'en').title).toBe('Licence');
+    expect(resourceCategory('Study Materials')).toBe('studyMaterials');
+    expect(resourceCategory('Something else')).toBeNull();
+  });
+});
+
+describe('groupEvents', () => {
+  const card = (id: string, event_date: string) =>
+    toEventCard(eventRecordSchema.parse({ id: id.padEnd(15, 'x'), title: id, event_date }), 'en');
+  // 10:00 in Colombo on 23 November 2026.
+  const now = new Date('2026-11-23T04:30:00.000Z');
+
+  it('puts upcoming events first, soonest first, then dateless ones; past events newest first', () => {
+    const cards = [
+      card('a', '2026-03-07 04:00:00.000Z'),
+      card('b', '2027-01-16 04:30:00.000Z'),
+      card('c', ''),
+      card('d', '2026-12-12 05:00:00.000Z'),
+      card('e', '2026-10-01 05:00:00.000Z'),
+      card('f', '2027-02-20 08:30:00.000Z'),
+    ];
+    const { upcoming, past } = groupEvents(cards, now);
+    expect(upcoming.map((c) => c.title)).toEqual(['d', 'b', 'f', 'c']);
+    expect(past.map((c) => c.title)).toEqual(['e', 'a']);
+  });
+
+  it("keeps an event of today upcoming all day in Sri Lanka, and yesterday's in the past", () => {
+    const { upcoming, past } = groupEvents(
+      [card('today', '2026-11-23 02:00:00.000Z'), card('yesterday', '2026-11-22 18:00:00.000Z')],
+      now,
+    );
+    // 2026-11-22 18:00Z is 23:30 on the 22nd in Colombo.
+    expect(upcoming.map((c) => c.title)).toEqual(['today']);
+    expect(past.map((c) => c.title)).toEqual(['yesterday']);
+  });
+
+  it('gives two empty groups for no events', () => {
+    expect(groupEvents([], now)).toEqual({ upcoming: [], past: [] });
   });
 });

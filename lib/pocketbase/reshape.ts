@@ -1,5 +1,5 @@
 import { BLOG_EXCERPT_CHARS } from '@/lib/constants';
-import { excerpt, formatDate, isoDate } from '@/lib/format';
+import { excerpt, formatDate, isoDate, SITE_TIME_ZONE } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { markupToText } from '@/lib/sanitize';
 import { CARD_THUMB, fileUrl, NO_FILE_HREF } from './files';
@@ -13,6 +13,30 @@ export const BLOG_DEFAULT_IMAGE = '/images/blog-default.svg';
 export const EVENT_DEFAULT_IMAGE = '/images/event-404.svg';
 
 const nonEmpty = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** The Sinhala field on a Sinhala page when it has text, else the English field. */
+const localized = (locale: Locale, en: string, si: string): string =>
+  locale === 'si' && si.trim() !== '' ? si : en;
+
+/**
+ * The fixed list of resource categories. PocketBase stores the English name (the value editors
+ * pick); the page shows the translated label (messages `Documents.categories.<key>`) and the icon.
+ */
+export const RESOURCE_CATEGORIES = {
+  'Study Materials': 'studyMaterials',
+  'Visa Information': 'visaInformation',
+  'Work Culture': 'workCulture',
+  Forms: 'forms',
+  Legal: 'legal',
+} as const;
+export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[keyof typeof RESOURCE_CATEGORIES];
+
+export function resourceCategory(value: string): ResourceCategory | null {
+  const match = Object.entries(RESOURCE_CATEGORIES).find(
+    ([name]) => name.toLowerCase() === value.trim().toLowerCase(),
+  );
+  return match ? match[1] : null;
+}
 
 export type BlogCard = {
   id: string;
@@ -55,12 +79,26 @@ export type ResourceCard = {
   description: string;
   fileType: string;
   fileSize: number;
+  /** The stored category text (shown as is when it is not one of RESOURCE_CATEGORIES). */
   category: string;
+  categoryKey: ResourceCategory | null;
   created: string;
   date: string | null;
   dateTime: string | undefined;
   href: string;
 };
+
+// Where one block of editor markup ends: its text becomes one line for excerpt()'s joinBlocks.
+const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|figcaption|pre|td|th|div)\s*>|<br\s*\/?>/i;
+
+/** The text of editor markup, one line per block (heading, paragraph, list item). */
+function markupLines(markup: string): string {
+  return markup
+    .split(BLOCK_END)
+    .map((block) => markupToText(block))
+    .filter(Boolean)
+    .join('\n');
+}
 
 function language(value: string): Locale | null {
   return value === 'en' || value === 'si' ? value : null;
@@ -68,7 +106,7 @@ function language(value: string): Locale | null {
 
 export function toBlogCard(record: BlogRecord, locale: Locale): BlogCard {
   const first = record.images[0];
-  const text = nonEmpty(markupToText(record.markup)) ?? nonEmpty(record.description);
+  const text = nonEmpty(markupLines(record.markup)) ?? nonEmpty(record.description);
   return {
     id: record.id,
     title: nonEmpty(record.title),
@@ -85,7 +123,7 @@ export function toBlogPost(record: BlogRecord, locale: Locale): BlogPost {
     .split(/\r?\n\s*\r?\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const summarySource = nonEmpty(record.description) ?? nonEmpty(markupToText(record.markup));
+  const summarySource = nonEmpty(record.description) ?? nonEmpty(markupLines(record.markup));
   return {
     id: record.id,
     language: language(record.language),
@@ -102,11 +140,11 @@ export function toBlogPost(record: BlogRecord, locale: Locale): BlogPost {
 export function toEventCard(record: EventRecord, locale: Locale): EventCard {
   return {
     id: record.id,
-    title: nonEmpty(record.title),
-    description: nonEmpty(record.description),
+    title: nonEmpty(localized(locale, record.title, record.title_si)),
+    description: nonEmpty(localized(locale, record.description, record.description_si)),
     date: formatDate(record.event_date, locale),
     dateTime: isoDate(record.event_date),
-    location: nonEmpty(record.location),
+    location: nonEmpty(localized(locale, record.location, record.location_si)),
     image: record.screens
       ? fileUrl('events_v3', record.id, record.screens, { thumb: CARD_THUMB })
       : EVENT_DEFAULT_IMAGE,
@@ -116,14 +154,33 @@ export function toEventCard(record: EventRecord, locale: Locale): EventCard {
 export function toResourceCard(record: ResourceRecord, locale: Locale): ResourceCard {
   return {
     id: record.id,
-    title: record.title.trim(),
-    description: record.description.trim(),
+    title: localized(locale, record.title, record.title_si).trim(),
+    description: localized(locale, record.description, record.description_si).trim(),
     fileType: record.fileType.trim(),
     fileSize: record.fileSize,
     category: record.category.trim(),
+    categoryKey: resourceCategory(record.category),
     created: record.created,
     date: formatDate(record.created, locale),
     dateTime: isoDate(record.created),
     href: record.resourceFile ? fileUrl('resources', record.id, record.resourceFile) : NO_FILE_HREF,
   };
+}
+
+export type EventGroups = { upcoming: EventCard[]; past: EventCard[] };
+
+/**
+ * Events in the order a visitor plans: upcoming events (today's included) soonest first, then
+ * events without a date (still to be announced), and past events on their own, newest first.
+ * "Today" is the visitor's calendar day in Sri Lanka, so an event stays upcoming all day.
+ */
+export function groupEvents(cards: EventCard[], now: Date): EventGroups {
+  const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
+  const today = calendarDay.format(now);
+  const day = (card: EventCard) => calendarDay.format(new Date(card.dateTime!));
+  const dated = cards.filter((card) => card.dateTime);
+  const time = (card: EventCard) => new Date(card.dateTime!).getTime();
+  const upcoming = dated.filter((card) => day(card) >= today).sort((a, b) => time(a) - time(b));
+  const past = dated.filter((card) => day(card) < today).sort((a, b) => time(b) - time(a));
+  return { upcoming: [...upcoming, ...cards.filter((card) => !card.dateTime)], past };
 }

@@ -337,11 +337,19 @@ describe('PocketBase (seeded, with revalidation receiver)', () => {
       'markup post',
     );
     assert.equal((await admin.collection('blogs_v3').getFullList({ filter: 'status = "draft"' })).length, 1);
+    // What a real agency shows: every published event and resource complete in both languages.
     const events = await anon.collection('events_v3').getFullList();
-    assert.ok(events.some((e) => !e.title && !e.description && !e.event_date && !e.location && !e.screens));
+    for (const e of events) {
+      assert.ok(
+        e.title && e.title_si && e.description && e.description_si && e.event_date && e.screens,
+        e.id,
+      );
+    }
     const resources = await anon.collection('resources').getFullList();
-    assert.ok(resources.some((r) => !r.resourceFile));
-    for (const cat of ['Study Materials', 'Visa Information', 'Work Culture', 'Forms']) {
+    for (const r of resources) {
+      assert.ok(r.title && r.title_si && r.description && r.description_si && r.resourceFile, r.id);
+    }
+    for (const cat of ['Study Materials', 'Visa Information', 'Work Culture', 'Forms', 'Legal']) {
       assert.ok(
         resources.some((r) => r.category === cat && r.resourceFile),
         cat,

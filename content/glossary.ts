@@ -1,0 +1,22 @@
+// One Sinhala word for each recurring idea (issue 12), so a visitor never wonders whether two
+// words mean two things. `retired` lists the variants the site used before; glossary.test.ts
+// checks that no message, content file or seed record uses them again.
+
+type Term = { en: string; si: string; retired: readonly string[] };
+
+export const GLOSSARY = {
+  ssw: { en: 'Specified Skilled Worker (SSW)', si: 'විශේෂිත නිපුණ ශ්‍රමික', retired: ['නිපුණ සේවක', 'නිපුණතා සේවක'] },
+  titp: {
+    en: 'Technical Intern Training Program (TITP)',
+    si: 'තාක්ෂණික අභ්‍යාසලාභී පුහුණු වැඩසටහන',
+    retired: ['තාක්ෂණික පුහුණු අභ්‍යාසලාභී'],
+  },
+  /** Seminars, orientations and information sessions (the /events page). */
+  events: { en: 'Events', si: 'සැසි', retired: ['වැඩසටහන් නැත', 'පැවැත්වෙන වැඩසටහන්', 'වැඩසටහන් සහ උත්සව'] },
+  /** Training programmes and the home page's special programs; not events. */
+  programs: { en: 'Programs', si: 'වැඩසටහන්', retired: [] },
+  caregiver: { en: 'Caregiver', si: 'සත්කාරක', retired: ['සත්කාරක සේවා'] },
+  caregiving: { en: 'Caregiving (nursing care)', si: 'සත්කාර සේවා', retired: ['රැකබලා ගැනීම'] },
+  registeredAgency: { en: 'Registered agency', si: 'ලියාපදිංචි ආයතනය', retired: ['ලියාපදිංචි ඒජන්සි'] },
+  basedInTokyo: { en: 'Based in Tokyo', si: 'ටෝකියෝ නුවර පිහිටි', retired: ['ටෝකියෝ නුවර සිට', 'ටෝකියෝ නුවරද'] },
+} as const satisfies Record<string, Term>;
