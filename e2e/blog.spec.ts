@@ -448,6 +448,40 @@ test.describe('/blog caching and on-demand revalidation', () => {
     }
   });
 
+  test('PocketBase down: the failure state is kept only seconds, and the list is back once PocketBase is', async ({
+    page,
+    siteLocale,
+  }) => {
+    const [newest] = await publishedBlogs(pb, siteLocale);
+    const listUrl = `${site.url}${localePath(siteLocale, '/blog')}`;
+    const lists = (html: string) => html.includes(`href="${localePath(siteLocale, `/blog/${newest!.id}`)}"`);
+    proxy.setFailing(true);
+    try {
+      // As after an edit: the cached list is expired, so the next view renders while PocketBase is down.
+      expect(await revalidate(site.url, 'blogs_v3')).toBe(200);
+      const failed = await page.request.get(listUrl);
+      expect(failed.status()).toBe(200);
+      const html = await failed.text();
+      expect(html).toContain(LITERAL[siteLocale].failed);
+      expect(lists(html)).toBe(false);
+      // Kept 5 s (FAILURE_REVALIDATE_SECONDS), not the minute of a good page, and caches are told so.
+      expect(failed.headers()['cache-control']).toMatch(/^s-maxage=5, /);
+    } finally {
+      proxy.setFailing(false);
+    }
+    // PocketBase is back: once the 5 s pass, a view starts a new render (that view may still get
+    // the failed page while it runs), and the list returns without any hook or edit.
+    await expect
+      .poll(async () => lists(await (await page.request.get(listUrl)).text()), {
+        timeout: 20_000,
+        intervals: [1_000],
+      })
+      .toBe(true);
+    await page.goto(listUrl);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  });
+
   test('while PocketBase answers slowly the heading shows at once with the spinner, then the cards', async ({
     page,
     m,
