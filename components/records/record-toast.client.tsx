@@ -1,6 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { NotifyOnMount } from '@/components/toast/notify-on-mount.client';
 import type { NotifyKind } from '@/components/toast/notify';
 
@@ -11,5 +12,7 @@ import type { NotifyKind } from '@/components/toast/notify';
  */
 export function RecordToast(props: { kind: NotifyKind; title: string; description?: string }) {
   const notice = useSearchParams().get('notice');
-  return notice ? null : <NotifyOnMount {...props} />;
+  // Decided on arrival: the notice drops `?notice=` from the address once shown (BlogNotice).
+  const [silent] = useState(notice !== null);
+  return silent ? null : <NotifyOnMount {...props} />;
 }
