@@ -13,7 +13,15 @@ import { chooseLocale, firstAcceptedLanguage } from '@/lib/i18n/choose-locale';
  */
 export default function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (/^\/(si|en)(\/|$)/.test(pathname)) return NextResponse.next();
+  // A path whose percent-encoding does not decode (`/%C0`, `/%E0%A4%A`) is the client's error.
+  // Next 16.4 answers it 500 (vercel/next.js#94278), even under /_next/static and /api.
+  if (pathname.includes('%') && !decodes(pathname)) {
+    return new NextResponse('Bad Request', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
+  if (!isPage(pathname) || /^\/(si|en)(\/|$)/.test(pathname)) return NextResponse.next();
 
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
   const locale = chooseLocale(stored, firstAcceptedLanguage(request.headers.get('accept-language')));
@@ -30,7 +38,22 @@ export default function middleware(request: NextRequest) {
   return response;
 }
 
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The first matcher below: not /api, Next's assets or a path with a dot (files). */
+function isPage(pathname: string): boolean {
+  return !/^\/(?:api|_next|_vercel|.*\..*)/.test(pathname);
+}
+
 export const config = {
-  // Pages only: no work for /api, Next's assets or any path with a dot (files).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Pages (no /api, Next's assets or paths with a dot), plus any path with a percent sign, whose
+  // encoding is checked above. Assets without one never run the middleware.
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/(.*%.*)'],
 };

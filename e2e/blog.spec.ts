@@ -448,19 +448,65 @@ test.describe('/blog caching and on-demand revalidation', () => {
     }
   });
 
-  test('while PocketBase answers slowly the heading shows at once with the spinner, then the cards', async ({
+  test('PocketBase down: the failure state is kept only seconds, and the list is back once PocketBase is', async ({
+    page,
+    siteLocale,
+  }) => {
+    const [newest] = await publishedBlogs(pb, siteLocale);
+    const listUrl = `${site.url}${localePath(siteLocale, '/blog')}`;
+    const lists = (html: string) => html.includes(`href="${localePath(siteLocale, `/blog/${newest!.id}`)}"`);
+    proxy.setFailing(true);
+    try {
+      // As after an edit: the cached list is expired, so the next view renders while PocketBase is down.
+      expect(await revalidate(site.url, 'blogs_v3')).toBe(200);
+      const failed = await page.request.get(listUrl);
+      expect(failed.status()).toBe(200);
+      const html = await failed.text();
+      expect(html).toContain(LITERAL[siteLocale].failed);
+      expect(lists(html)).toBe(false);
+      // Kept 5 s (FAILURE_REVALIDATE_SECONDS), not the minute of a good page, and caches are told so.
+      expect(failed.headers()['cache-control']).toMatch(/^s-maxage=5, /);
+    } finally {
+      proxy.setFailing(false);
+    }
+    // PocketBase is back: once the 5 s pass, a view starts a new render (that view may still get
+    // the failed page while it runs), and the list returns without any hook or edit.
+    await expect
+      .poll(async () => lists(await (await page.request.get(listUrl)).text()), {
+        timeout: 20_000,
+        intervals: [1_000],
+      })
+      .toBe(true);
+    await page.goto(listUrl);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  });
+
+  test('while PocketBase answers slowly a cached view does not wait for it, and the view after an edit gets the whole list', async ({
     page,
     m,
     siteLocale,
   }) => {
-    expect(await revalidate(site.url, 'blogs_v3')).toBe(200);
+    const listUrl = `${site.url}${localePath(siteLocale, '/blog')}`;
+    await page.goto(listUrl);
+    await expect(cards(page).first()).toBeVisible();
+    // Reads of the list only (its links prefetch posts, which this site reads on their first view).
+    const listReads = () =>
+      proxy.requests.filter((line) => line.includes('/api/collections/blogs_v3/records?')).length;
+    const before = listReads();
     proxy.setDelay(1500);
     try {
-      await page.goto(`${site.url}${localePath(siteLocale, '/blog')}`, { waitUntil: 'commit' });
+      // ISR: the list comes out of Next's cache; PocketBase is not asked.
+      await page.goto(listUrl);
+      await expect(cards(page).first()).toBeVisible();
+      expect(listReads()).toBe(before);
+      // After an edit the next view is rendered fresh from the slow PocketBase, and arrives whole.
+      expect(await revalidate(site.url, 'blogs_v3')).toBe(200);
+      await page.goto(listUrl);
       await expect(page.getByRole('heading', { level: 1, name: m.BlogList.title })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: m.BlogList.loading })).toBeVisible();
       await expect(cards(page).first()).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: m.BlogList.loading })).toHaveCount(0);
+      expect(listReads()).toBeGreaterThan(before);
     } finally {
       proxy.setDelay(0);
     }

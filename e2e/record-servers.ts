@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,7 +85,12 @@ export async function startFailingUpstream(): Promise<Stoppable> {
   };
 }
 
-export type CountingProxy = Stoppable & { requests: string[]; setDelay: (ms: number) => void };
+export type CountingProxy = Stoppable & {
+  requests: string[];
+  setDelay: (ms: number) => void;
+  /** While on, every request is answered 500 (PocketBase down) instead of forwarded. */
+  setFailing: (on: boolean) => void;
+};
 
 /**
  * A pass-through HTTP proxy in front of a PocketBase that counts the API requests it forwards,
@@ -96,9 +101,15 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   const upstream = new URL(target);
   const requests: string[] = [];
   let delayMs = 0;
+  let failing = false;
   const server = http.createServer(async (req, res) => {
     requests.push(`${req.method} ${req.url}`);
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (failing) {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end('{"status":500,"message":"down","data":{}}');
+      return;
+    }
     const forward = http.request(
       {
         host: upstream.hostname,
@@ -126,6 +137,9 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     setDelay: (ms: number) => {
       delayMs = ms;
     },
+    setFailing: (on: boolean) => {
+      failing = on;
+    },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -135,14 +149,53 @@ export async function closedPortUrl(): Promise<string> {
   return `http://127.0.0.1:${await freePort()}`;
 }
 
-/** `next start` of the current build (NEXT_DIST_DIR is inherited) with another POCKETBASE_URL. */
+/** Record pages the build prerendered from the suite's PocketBase (ISR), under server/app/<locale>/. */
+const PRERENDERED_RECORD_PAGES = ['blog', 'events', 'documents'].flatMap((page) => [
+  `${page}.html`,
+  `${page}.rsc`,
+  `${page}.meta`,
+  `${page}.segments`,
+]);
+
+/**
+ * A copy of the current build (NEXT_DIST_DIR) for one more server: the record pages are ISR pages
+ * the build rendered from the suite's PocketBase, and a server pointed at another PocketBase must
+ * not serve them (nor write its own renders into the main server's folder). Without the build's
+ * data cache and prerendered record pages, it renders them from its own PocketBase on first view.
+ */
+async function copyBuild(port: number): Promise<string> {
+  const root = path.join(__dirname, '..');
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const copy = `${distDir}-site-${port}`;
+  await rm(path.join(root, copy), { recursive: true, force: true });
+  await cp(path.join(root, distDir), path.join(root, copy), {
+    recursive: true,
+    filter: (source) => path.relative(path.join(root, distDir), source) !== 'cache',
+  });
+  for (const locale of ['en', 'si']) {
+    const pages = path.join(root, copy, 'server', 'app', locale);
+    for (const name of [...PRERENDERED_RECORD_PAGES, 'blog']) {
+      await rm(path.join(pages, name), { recursive: true, force: true });
+    }
+  }
+  return copy;
+}
+
+/** `next start` of a copy of the current build (copyBuild) with another POCKETBASE_URL. */
 export async function startSite(
   port: number,
   pocketbaseUrl: string,
   extraEnv: Record<string, string> = {},
 ): Promise<Stoppable> {
+  const distDir = await copyBuild(port);
   const child: ChildProcess = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, POCKETBASE_URL: pocketbaseUrl, REVALIDATE_SECRET, ...extraEnv },
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      POCKETBASE_URL: pocketbaseUrl,
+      REVALIDATE_SECRET,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -150,15 +203,21 @@ export async function startSite(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
+  const removeCopy = () => rm(path.join(__dirname, '..', distDir), { recursive: true, force: true });
   const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
-    await exited;
+    if (child.exitCode === null && child.pid !== undefined) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
+    await removeCopy();
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start on ${port} exited:\n${output}`);
+    if (child.exitCode !== null) {
+      await removeCopy();
+      throw new Error(`next start on ${port} exited:\n${output}`);
+    }
     try {
       const res = await fetch(`${url}/robots.txt`);
       if (res.ok) return { url, stop };

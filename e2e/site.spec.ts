@@ -120,3 +120,80 @@ test('sitemap lists every page in both languages and the published posts in thei
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap:');
 });
+
+// Issue 10: every HTML answer tells a shared cache how long it may keep it. /en/… and /si/… pages
+// are one answer for everyone: public, kept a minute (s-maxage) and served stale for at most as
+// long again while a new render runs (next.config.ts expireTime), never Next's default year. The
+// unprefixed English pages redirect Sinhala-preferring visitors (middleware.ts), so no shared cache
+// may keep them.
+test.describe('cache headers', () => {
+  const PREFIXED = ['/en', '/en/blog', '/en/events', '/en/documents', '/en/testimonials', '/si', '/si/blog'];
+  for (const path of PREFIXED) {
+    test(`${path}: s-maxage=60 with stale-while-revalidate=60`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('s-maxage=60, stale-while-revalidate=60');
+    });
+  }
+
+  test('a post page is a cached answer too', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const post = /\/si\/blog\/[a-z0-9]{15}(?=<\/loc>)/.exec(xml)?.[0];
+    expect(post).toBeTruthy();
+    const response = await request.get(post!, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('s-maxage=60, stale-while-revalidate=60');
+  });
+
+  for (const path of ['/', '/blog', '/events', '/documents', '/testimonials']) {
+    test(`${path} (depends on the language cookie and Accept-Language): not for shared caches`, async ({
+      request,
+    }) => {
+      const english = await request.get(path, { maxRedirects: 0 });
+      expect(english.status()).toBe(200);
+      expect(english.headers()['cache-control']).toMatch(/^private\b/);
+      const sinhala = await request.get(path, {
+        maxRedirects: 0,
+        headers: { 'accept-language': 'si-LK,si;q=0.9' },
+      });
+      expect(sinhala.status()).toBe(307);
+      expect(sinhala.headers().vary).toMatch(/Cookie, Accept-Language/);
+    });
+  }
+});
+
+test.describe('the footer year', () => {
+  test('is the current year on 1 January, whatever year the cached page was rendered in', async ({
+    page,
+    gotoPage,
+  }) => {
+    const year = new Date().getFullYear() + 1;
+    await page.clock.setFixedTime(new Date(year, 0, 1, 0, 0, 5));
+    await gotoPage('/');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${year} `);
+  });
+});
+
+// Issue 13: a path whose percent-encoding does not decode is the client's error, never a 5xx.
+test('malformed percent-encoding answers 400, on pages, files, assets and the API', async ({ request }) => {
+  const hostile = [
+    '/_next/static/%C0',
+    '/_next/static/chunks/%E0%A4%A.js',
+    '/api/files/blogs_v3/x11wcbiyz721rrh/%C0%AE',
+    '/api/revalidate/%FF',
+    '/%E0%A4%A',
+    '/%',
+    '/blog/%C0',
+    '/si/blog/%C0%AE',
+    '/en/events/%E0',
+    '/documents/%ZZ',
+    '/logo.svg%C0',
+  ];
+  const statuses = await Promise.all(
+    hostile.map(async (path) => [path, (await request.get(path, { maxRedirects: 0 })).status()] as const),
+  );
+  expect(statuses.filter(([, status]) => status >= 500)).toEqual([]);
+  expect(statuses.filter(([, status]) => status !== 400)).toEqual([]);
+  // Well-formed escapes still reach their page.
+  expect((await request.get('/%62log', { maxRedirects: 0 })).status()).toBeLessThan(500);
+});

@@ -1,10 +1,22 @@
+import { unstable_cache } from 'next/cache';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { FaEnvelope, FaFacebookF, FaLocationDot, FaPhone, FaTiktok, FaYoutube } from 'react-icons/fa6';
 import { company } from '@/content/company';
 import { footerLinks } from '@/content/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { CopyrightLine } from './copyright-year.client';
 import { NavLink } from './nav-link';
+
+/**
+ * The year of this render, read through a cache entry that lives a minute. The footer is on every
+ * page, so this also gives every page a revalidate of at most a minute (Next takes the smallest of
+ * a render): no page is frozen at build time, and shared caches get `s-maxage=60` with a matching
+ * stale-while-revalidate (next.config.ts `expireTime`), not a year.
+ */
+const renderYear = unstable_cache(async () => new Date().getFullYear(), ['footer-year'], {
+  revalidate: 60,
+});
 
 const socials = [
   { key: 'facebook', Icon: FaFacebookF },
@@ -16,6 +28,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const nav = await getTranslations({ locale, namespace: 'Navbar' });
   const name = company.name[locale];
+  const year = await renderYear();
 
   return (
     <footer className="bg-ink-900 text-slate-200">
@@ -81,7 +94,10 @@ export async function Footer({ locale }: { locale: Locale }) {
         </div>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-slate-400">
-        {t('copyright', { year: new Date().getFullYear(), company: company.legalName })}
+        <CopyrightLine
+          text={t('copyright', { year: String(year), company: company.legalName })}
+          year={year}
+        />
       </p>
     </footer>
   );

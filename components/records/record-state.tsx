@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { FaCircleExclamation, FaRegFolderOpen } from 'react-icons/fa6';
-import { NotifyOnMount } from '@/components/toast/notify-on-mount.client';
+import { RecordToast } from './record-toast.client';
 
 /**
  * The empty or failed state of a record list (SPEC §4/§8): a toast once on arrival plus an
@@ -19,7 +20,7 @@ export function RecordState({
   hint?: string;
   /** The notification; defaults to the title and description shown inline. */
   toast?: { title: string; description?: string };
-  /** No notification (another one, e.g. a redirect notice, has the single toast slot). */
+  /** No notification at all. (A redirect notice in the URL, `?notice=`, also silences it.) */
   quiet?: boolean;
 }) {
   const Icon = kind === 'error' ? FaCircleExclamation : FaRegFolderOpen;
@@ -29,11 +30,14 @@ export function RecordState({
       className="mx-auto flex max-w-xl flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm"
     >
       {quiet ? null : (
-        <NotifyOnMount
-          kind={kind === 'error' ? 'error' : 'info'}
-          title={toast?.title ?? title}
-          description={toast?.description ?? description}
-        />
+        // Own boundary: the search params are read in the browser only, not in the cached page.
+        <Suspense fallback={null}>
+          <RecordToast
+            kind={kind === 'error' ? 'error' : 'info'}
+            title={toast?.title ?? title}
+            description={toast?.description ?? description}
+          />
+        </Suspense>
       )}
       <Icon aria-hidden className={`size-10 ${kind === 'error' ? 'text-brand-600' : 'text-ink-500'}`} />
       <h2 className="mt-4 text-xl font-semibold text-ink-900">{title}</h2>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { BLOG_PAGE_SIZE, EVENTS_PAGE_SIZE, REVALIDATE_SECONDS, RESOURCES_PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
@@ -15,7 +16,7 @@ import {
   type ResourceCard,
 } from './reshape';
 import { blogRecordSchema, eventRecordSchema, parseRecord, resourceRecordSchema } from './schemas';
-import { TAGS } from './tags';
+import { FAILURE_REVALIDATE_SECONDS, TAGS } from './tags';
 
 // SPEC §7 reads. Each goes through the Next data cache: the SDK would turn a `next` option into
 // a query parameter, so a fetch wrapper adds it (POCKETBASE.md §12). A view after the first
@@ -27,6 +28,32 @@ function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
 
+/**
+ * The record pages are ISR pages (revalidate 60, tagged): a page rendered while PocketBase failed
+ * shows the failure state, and must not be kept for the full minute. A cached no-op with a short
+ * revalidate lowers the revalidate of the page being rendered (Next takes the smallest one of the
+ * render), so the failure is served for at most FAILURE_REVALIDATE_SECONDS before a new render.
+ */
+async function keepFailureBriefly(): Promise<void> {
+  try {
+    await unstable_cache(async () => true, ['pocketbase-failure'], {
+      revalidate: FAILURE_REVALIDATE_SECONDS,
+    })();
+  } catch {
+    // Outside a Next render (unit tests, scripts) there is no page to shorten.
+  }
+}
+
+/** Runs a read; when it throws, marks the page being rendered short-lived, then rethrows. */
+async function read<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!isNotFound(error)) await keepFailureBriefly();
+    throw error;
+  }
+}
+
 function cachedFetch(tags: string[]) {
   return (url: RequestInfo | URL, init?: RequestInit) =>
     fetch(url, { ...init, next: { revalidate: REVALIDATE_SECONDS, tags } });
@@ -35,13 +62,15 @@ function cachedFetch(tags: string[]) {
 /** Blog list: page 1, 50 per page, published posts of the page's language, newest first. */
 export async function getBlogCards(locale: Locale): Promise<BlogCard[]> {
   const pb = createPocketBase();
-  const page = await pb.collection('blogs_v3').getList(1, BLOG_PAGE_SIZE, {
-    filter: pb.filter('status = "published" && language = {:locale}', { locale }),
-    sort: '-created',
-    fields: 'id,title,markup,description,created,images,status,language',
-    skipTotal: true,
-    fetch: cachedFetch([TAGS.blogs]),
-  });
+  const page = await read(() =>
+    pb.collection('blogs_v3').getList(1, BLOG_PAGE_SIZE, {
+      filter: pb.filter('status = "published" && language = {:locale}', { locale }),
+      sort: '-created',
+      fields: 'id,title,markup,description,created,images,status,language',
+      skipTotal: true,
+      fetch: cachedFetch([TAGS.blogs]),
+    }),
+  );
   return page.items
     .flatMap((raw) => parseRecord(blogRecordSchema, 'blogs_v3', raw))
     .map((record) => toBlogCard(record, locale));
@@ -56,10 +85,12 @@ export const getBlogPost = cache(async (id: string, locale: Locale): Promise<Blo
   if (!RECORD_ID.test(id)) return null;
   const pb = createPocketBase();
   try {
-    const raw = await pb.collection('blogs_v3').getOne(id, {
-      fields: 'id,title,description,markup,created,images,status,language',
-      fetch: cachedFetch([TAGS.blogs, TAGS.blog(id)]),
-    });
+    const raw = await read(() =>
+      pb.collection('blogs_v3').getOne(id, {
+        fields: 'id,title,description,markup,created,images,status,language',
+        fetch: cachedFetch([TAGS.blogs, TAGS.blog(id)]),
+      }),
+    );
     const [record] = parseRecord(blogRecordSchema, 'blogs_v3', raw);
     if (!record || record.status !== 'published') return null;
     return toBlogPost(record, locale);
@@ -75,14 +106,16 @@ export const getBlogPost = cache(async (id: string, locale: Locale): Promise<Blo
  */
 export async function getEventCards(locale: Locale): Promise<EventCard[]> {
   const pb = createPocketBase();
-  const page = await pb.collection('events_v3').getList(1, EVENTS_PAGE_SIZE, {
-    filter: pb.filter('status = {:status}', { status: 'published' }),
-    sort: 'event_date,-created',
-    fields:
-      'id,title,description,title_si,description_si,event_date,location,location_si,screens,status,created',
-    skipTotal: true,
-    fetch: cachedFetch([TAGS.events]),
-  });
+  const page = await read(() =>
+    pb.collection('events_v3').getList(1, EVENTS_PAGE_SIZE, {
+      filter: pb.filter('status = {:status}', { status: 'published' }),
+      sort: 'event_date,-created',
+      fields:
+        'id,title,description,title_si,description_si,event_date,location,location_si,screens,status,created',
+      skipTotal: true,
+      fetch: cachedFetch([TAGS.events]),
+    }),
+  );
   const cards = page.items
     .flatMap((raw) => parseRecord(eventRecordSchema, 'events_v3', raw))
     .map((record) => toEventCard(record, locale));
@@ -92,15 +125,30 @@ export async function getEventCards(locale: Locale): Promise<EventCard[]> {
 /** Resources: page 1, 10 per page, published, newest first. */
 export async function getResourceCards(locale: Locale): Promise<ResourceCard[]> {
   const pb = createPocketBase();
-  const page = await pb.collection('resources').getList(1, RESOURCES_PAGE_SIZE, {
-    filter: pb.filter('status = {:status}', { status: 'published' }),
-    sort: '-created',
-    fields:
-      'id,title,description,title_si,description_si,fileType,fileSize,category,resourceFile,status,created',
-    skipTotal: true,
-    fetch: cachedFetch([TAGS.resources]),
-  });
+  const page = await read(() =>
+    pb.collection('resources').getList(1, RESOURCES_PAGE_SIZE, {
+      filter: pb.filter('status = {:status}', { status: 'published' }),
+      sort: '-created',
+      fields:
+        'id,title,description,title_si,description_si,fileType,fileSize,category,resourceFile,status,created',
+      skipTotal: true,
+      fetch: cachedFetch([TAGS.resources]),
+    }),
+  );
   return page.items
     .flatMap((raw) => parseRecord(resourceRecordSchema, 'resources', raw))
     .map((record) => toResourceCard(record, locale));
+}
+
+/**
+ * The ids of the published posts of `locale`, for generateStaticParams of /blog/[id]. Empty when
+ * PocketBase cannot answer (e.g. a build without it): the posts then render on first view.
+ */
+export async function getBlogIds(locale: Locale): Promise<string[]> {
+  try {
+    return (await getBlogCards(locale)).map((card) => card.id);
+  } catch (error) {
+    console.error(`[blog] ids for ${locale} failed: ${String(error)}`);
+    return [];
+  }
 }

@@ -7,6 +7,10 @@ export const TAGS = {
   blog: (id: string) => `blog:${id}`,
 } as const;
 
+// The record pages are ISR pages with `export const revalidate = 60` (REVALIDATE_SECONDS) and
+// these tags. A page rendered while PocketBase failed is kept at most this long (queries.ts).
+export const FAILURE_REVALIDATE_SECONDS = 5;
+
 export const RECORD_COLLECTIONS = ['blogs_v3', 'events_v3', 'resources'] as const;
 export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
 

@@ -10,15 +10,12 @@ import { alternates } from '@/lib/i18n/alternates';
 import { routing } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };
-type PageProps = Props & { searchParams: Promise<{ notice?: string | string[] }> };
 
-const NOTICES = ['invalid-post', 'failed-post'];
-
-// Rendered on request, so the heading streams at once with the list's Suspense spinner, and so a
-// server started with another POCKETBASE_URL shows its own empty/failure state (e2e). PocketBase
-// is still read at most once per REVALIDATE_SECONDS: the reads go through the Next data cache
-// with tags (lib/pocketbase/queries.ts), expired early by /api/revalidate.
-export const dynamic = 'force-dynamic';
+// ISR: served from Next's cache, rendered again at most once a minute (REVALIDATE_SECONDS) and at
+// once when /api/revalidate expires the `blogs` tag of its PocketBase read (queries.ts). A render
+// that met a PocketBase failure is kept only FAILURE_REVALIDATE_SECONDS. The redirect notice
+// (`?notice=`) is read in the browser, so one cached page serves every visit.
+export const revalidate = 60;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -28,10 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // SPEC §2 "Blog list".
-export default async function BlogPage({ params, searchParams }: PageProps) {
+export default async function BlogPage({ params }: Props) {
   const { locale } = await params;
-  const { notice } = await searchParams;
-  const hasNotice = typeof notice === 'string' && NOTICES.includes(notice);
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'BlogList' });
@@ -53,7 +48,7 @@ export default async function BlogPage({ params, searchParams }: PageProps) {
         </Suspense>
       }
     >
-      <BlogList locale={locale} quiet={hasNotice} />
+      <BlogList locale={locale} />
     </RecordPage>
   );
 }

@@ -9,10 +9,9 @@ import { routing } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };
 
-// Rendered on request (see app/[locale]/blog/page.tsx): the spinner streams first, and a server
-// pointed at another PocketBase shows its own state. Reads are still served from the tagged
-// Next data cache until revalidated.
-export const dynamic = 'force-dynamic';
+// ISR (see app/[locale]/blog/page.tsx): served from Next's cache, rendered again at most once a
+// minute and at once when /api/revalidate expires the `events` tag.
+export const revalidate = 60;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

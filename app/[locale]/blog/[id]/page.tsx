@@ -8,15 +8,20 @@ import { OtherLanguageLink } from '@/components/records/other-language-link.clie
 import { env } from '@/lib/env';
 import { getPathname, Link, redirect } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { getBlogPost } from '@/lib/pocketbase/queries';
+import { getBlogIds, getBlogPost } from '@/lib/pocketbase/queries';
 import { BLOG_DEFAULT_IMAGE, type BlogPost } from '@/lib/pocketbase/reshape';
 import { sanitizeMarkup } from '@/lib/sanitize';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-// Rendered on request so a changed or unpublished post redirects at once; the read itself is
-// served from the tagged Next data cache (tags blogs, blog:<id>) until revalidated.
-export const dynamic = 'force-dynamic';
+// ISR: the published posts are rendered at build, others on their first view; each is served
+// from Next's cache until /api/revalidate expires its tags (blogs, blog:<id>) or a minute passes.
+export const revalidate = 60;
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!hasLocale(routing.locales, params.locale)) return [];
+  return (await getBlogIds(params.locale)).map((id) => ({ id }));
+}
 
 /** The post, null when missing/draft/malformed id, 'failed' when PocketBase could not answer. */
 async function loadPost(id: string, locale: Locale): Promise<BlogPost | null | 'failed'> {
