@@ -42,6 +42,8 @@ export default defineConfig<SiteFixtures>({
       CONTACT_WEBHOOK_URL: WEBHOOK_URL,
       CONTACT_WEBHOOK_TIMEOUT_MS: '2000',
       CONTACT_RETRY_INTERVAL_MS: '1000',
+      // The specs act as the one trusted proxy: each gives its client address in X-Forwarded-For.
+      TRUSTED_PROXY_COUNT: '1',
       REVALIDATE_SECRET,
     },
   },

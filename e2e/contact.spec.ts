@@ -118,7 +118,13 @@ async function startSite(port: number, env: Record<string, string>): Promise<Sit
     process.execPath,
     [require.resolve('next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
     {
-      env: { ...process.env, CONTACT_WEBHOOK_TIMEOUT_MS: '2000', CONTACT_RETRY_INTERVAL_MS: '1000', ...env },
+      env: {
+        ...process.env,
+        CONTACT_WEBHOOK_TIMEOUT_MS: '2000',
+        CONTACT_RETRY_INTERVAL_MS: '1000',
+        TRUSTED_PROXY_COUNT: '1',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },
@@ -497,7 +503,9 @@ test.describe('refusals', () => {
     }
     console.log(`[contact] accepted POST latency (ms): ${latencies.join(', ')}`);
     const refused = await request.post('/api/contact', {
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `${address}, 10.0.0.1` },
+      // The server trusts one proxy (TRUSTED_PROXY_COUNT=1: Playwright stands in for nginx), so
+      // the key is the right-most X-Forwarded-For entry; one the client wrote to its left is ignored.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.1, ${address}` },
       data: valid(siteLocale),
     });
     expect(refused.status()).toBe(429);

@@ -3,23 +3,31 @@
 // migrations and hooks, seeded with development content.
 //   node pocketbase/cli.mjs [--http=127.0.0.1:8090] [--dir=pocketbase/pb_data] [--no-seed]
 import path from 'node:path';
-import { DEFAULT_DATA_DIR, startPocketBase } from './launcher.mjs';
+import { parseArgs } from 'node:util';
+import { DEFAULT_DATA_DIR, DEFAULT_SUPERUSER_EMAIL, startPocketBase } from './launcher.mjs';
 
-const opts = { http: '127.0.0.1:8090', dir: DEFAULT_DATA_DIR, seed: true };
-for (const arg of process.argv.slice(2)) {
-  if (arg.startsWith('--http=')) opts.http = arg.slice('--http='.length);
-  else if (arg.startsWith('--dir=')) opts.dir = path.resolve(arg.slice('--dir='.length));
-  else if (arg === '--no-seed') opts.seed = false;
-  else if (arg === '--help' || arg === '-h') {
-    console.log(
-      'usage: node pocketbase/cli.mjs [--http=127.0.0.1:8090] [--dir=pocketbase/pb_data] [--no-seed]',
-    );
-    process.exit(0);
-  } else {
-    console.error(`unknown argument: ${arg}`);
-    process.exit(2);
-  }
+const USAGE = 'usage: node pocketbase/cli.mjs [--http=127.0.0.1:8090] [--dir=pocketbase/pb_data] [--no-seed]';
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      http: { type: 'string', default: '127.0.0.1:8090' },
+      dir: { type: 'string', default: DEFAULT_DATA_DIR },
+      'no-seed': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  }));
+} catch (err) {
+  console.error(`${err.message}\n${USAGE}`);
+  process.exit(2);
 }
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const opts = { http: values.http, dir: path.resolve(values.dir), seed: !values['no-seed'] };
 
 let pb;
 let stopping = false;
@@ -38,7 +46,7 @@ try {
   process.exit(1);
 }
 
-const email = process.env.POCKETBASE_SUPERUSER_EMAIL || 'admin@example.com';
+const email = process.env.POCKETBASE_SUPERUSER_EMAIL || DEFAULT_SUPERUSER_EMAIL;
 console.log(`\nPocketBase is running at ${pb.url} (data: ${pb.dir})`);
 console.log(`Dashboard: ${pb.url}/_/  superuser: ${email}`);
 console.log('Press Ctrl+C to stop.');
