@@ -4,12 +4,15 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaArrowLeft } from 'react-icons/fa6';
 import { BlogBody } from '@/components/records/blog-body';
+import { LocaleSwitchTarget } from '@/components/layout/locale-switch.client';
 import { OtherLanguageLink } from '@/components/records/other-language-link.client';
 import { env } from '@/lib/env';
 import { getPathname, Link, redirect } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { getBlogPost } from '@/lib/pocketbase/queries';
 import { BLOG_DEFAULT_IMAGE, type BlogPost } from '@/lib/pocketbase/reshape';
+import { getPostTranslation } from '@/lib/pocketbase/translation-queries';
+import { postAlternates, switchHref } from '@/lib/pocketbase/translations';
 import { sanitizeMarkup } from '@/lib/sanitize';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -39,17 +42,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
   const title = post.title ?? t('untitled');
   const description = post.summary ?? undefined;
+  const translation = await getPostTranslation(id);
   return {
     title,
     description,
-    // A post exists in one language only: no hreflang link to the other language's Unavailable page.
-    alternates: {
-      canonical: getPathname({ href: `/blog/${id}`, locale }),
-      languages: {
-        [locale]: getPathname({ href: `/blog/${id}`, locale }),
-        'x-default': getPathname({ href: `/blog/${id}`, locale }),
-      },
-    },
+    // The post and its linked translation point at each other; an unlinked post has no hreflang
+    // link to the other language's Unavailable page.
+    alternates: postAlternates({ id, language: locale }, translation, locale),
     // For links shared in chat apps (WhatsApp, Viber, Messenger).
     openGraph: { type: 'article', title, description, images: [post.image ?? BLOG_DEFAULT_IMAGE] },
   };
@@ -77,6 +76,9 @@ export default async function BlogPostPage({ params }: Props) {
     </Link>
   );
 
+  const translation = await getPostTranslation(post.id);
+  const other: Locale = locale === 'en' ? 'si' : 'en';
+
   if (post.language !== null && post.language !== locale) {
     return (
       <section className="mx-auto max-w-3xl px-4 pt-24 pb-16">
@@ -91,6 +93,15 @@ export default async function BlogPostPage({ params }: Props) {
           >
             {post.language === 'en' ? t('readInEn') : t('readInSi')}
           </OtherLanguageLink>
+          {translation?.language === locale ? (
+            // The linked translation is this article in the page's language.
+            <Link
+              href={`/blog/${translation.id}`}
+              className="mt-6 ml-3 inline-flex rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {locale === 'en' ? t('readInEn') : t('readInSi')}
+            </Link>
+          ) : null}
         </div>
       </section>
     );
@@ -99,6 +110,10 @@ export default async function BlogPostPage({ params }: Props) {
   const html = post.markup ? sanitizeMarkup(post.markup, [new URL(env().SITE_URL).host]) : '';
   return (
     <article className="mx-auto max-w-3xl px-4 pt-24 pb-16">
+      <LocaleSwitchTarget
+        locale={other}
+        href={switchHref({ id: post.id, language: locale }, translation, other)}
+      />
       {back}
       <h1 className="mt-8 text-3xl leading-tight font-bold break-words text-ink-900 sm:text-4xl">
         {post.title ?? t('untitled')}
