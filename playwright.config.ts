@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import type { SiteFixtures } from './e2e/fixtures';
 
-import { E2E_PORT as PORT, REVALIDATE_SECRET, WEBHOOK_URL } from './e2e/env';
+import { E2E_PORT as PORT, PREVIEW_SECRET, REVALIDATE_SECRET, WEBHOOK_URL } from './e2e/env';
 
 // The suite runs against `next start` on a production build (`npm run test:e2e` builds it
 // with a temporary, seeded PocketBase and exports POCKETBASE_URL).
@@ -43,6 +43,7 @@ export default defineConfig<SiteFixtures>({
       CONTACT_WEBHOOK_TIMEOUT_MS: '2000',
       CONTACT_RETRY_INTERVAL_MS: '1000',
       REVALIDATE_SECRET,
+      PREVIEW_SECRET,
     },
   },
 });

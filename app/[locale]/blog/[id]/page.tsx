@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -6,9 +7,11 @@ import { FaArrowLeft } from 'react-icons/fa6';
 import { BlogBody } from '@/components/records/blog-body';
 import { LocaleSwitchTarget } from '@/components/layout/locale-switch.client';
 import { OtherLanguageLink } from '@/components/records/other-language-link.client';
+import { PreviewBar } from '@/components/records/preview-bar';
 import { env } from '@/lib/env';
 import { getPathname, Link, redirect } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { getPreviewBlogPost } from '@/lib/pocketbase/preview-queries';
 import { getBlogPost } from '@/lib/pocketbase/queries';
 import { BLOG_DEFAULT_IMAGE, type BlogPost } from '@/lib/pocketbase/reshape';
 import { getPostTranslation } from '@/lib/pocketbase/translation-queries';
@@ -21,10 +24,13 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 // served from the tagged Next data cache (tags blogs, blog:<id>) until revalidated.
 export const dynamic = 'force-dynamic';
 
-/** The post, null when missing/draft/malformed id, 'failed' when PocketBase could not answer. */
-async function loadPost(id: string, locale: Locale): Promise<BlogPost | null | 'failed'> {
+/**
+ * The post, null when missing/draft/malformed id, 'failed' when PocketBase could not answer.
+ * In draft preview (app/api/preview) drafts are read too, as the server's superuser, uncached.
+ */
+async function loadPost(id: string, locale: Locale, preview: boolean): Promise<BlogPost | null | 'failed'> {
   try {
-    return await getBlogPost(id, locale);
+    return preview ? await getPreviewBlogPost(id, locale) : await getBlogPost(id, locale);
   } catch (error) {
     console.error(`[blog] post ${id} failed: ${String(error)}`);
     return 'failed';
@@ -34,11 +40,14 @@ async function loadPost(id: string, locale: Locale): Promise<BlogPost | null | '
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const post = await loadPost(id, locale);
+  const preview = (await draftMode()).isEnabled;
+  const post = await loadPost(id, locale, preview);
   if (post === null || post === 'failed') return {};
+  // A previewed page is never indexed.
+  const robots = preview ? { index: false, follow: false } : undefined;
   const t = await getTranslations({ locale, namespace: 'BlogPost' });
   if (post.language !== null && post.language !== locale) {
-    return { title: t('unavailableTitle'), robots: { index: false } };
+    return { title: t('unavailableTitle'), robots: { index: false, follow: !preview } };
   }
   const title = post.title ?? t('untitled');
   const description = post.summary ?? undefined;
@@ -49,6 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // The post and its linked translation point at each other; an unlinked post has no hreflang
     // link to the other language's Unavailable page.
     alternates: postAlternates({ id, language: locale }, translation, locale),
+    robots,
     // For links shared in chat apps (WhatsApp, Viber, Messenger).
     openGraph: { type: 'article', title, description, images: [post.image ?? BLOG_DEFAULT_IMAGE] },
   };
@@ -59,7 +69,8 @@ export default async function BlogPostPage({ params }: Props) {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const post = await loadPost(id, locale);
+  const preview = (await draftMode()).isEnabled;
+  const post = await loadPost(id, locale, preview);
   if (post === 'failed')
     return redirect({ href: { pathname: '/blog', query: { notice: 'failed-post' } }, locale });
   if (post === null)
@@ -110,6 +121,9 @@ export default async function BlogPostPage({ params }: Props) {
   const html = post.markup ? sanitizeMarkup(post.markup, [new URL(env().SITE_URL).host]) : '';
   return (
     <article className="mx-auto max-w-3xl px-4 pt-24 pb-16">
+      {preview ? (
+        <PreviewBar locale={locale} path={getPathname({ href: `/blog/${post.id}`, locale })} />
+      ) : null}
       <LocaleSwitchTarget
         locale={other}
         href={switchHref({ id: post.id, language: locale }, translation, other)}
