@@ -7,18 +7,22 @@ import { FaArrowLeft } from 'react-icons/fa6';
 import { BlogBody } from '@/components/records/blog-body';
 import { LocaleSwitchTarget } from '@/components/layout/locale-switch.client';
 import { OtherLanguageLink } from '@/components/records/other-language-link.client';
+import { BlogPostingJsonLd } from '@/components/records/blog-posting-json-ld';
 import { PreviewBar } from '@/components/records/preview-bar';
 import { env } from '@/lib/env';
 import { getPathname, Link, redirect } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { getPreviewBlogPost } from '@/lib/pocketbase/preview-queries';
 import { getBlogPost } from '@/lib/pocketbase/queries';
-import { BLOG_DEFAULT_IMAGE, type BlogPost } from '@/lib/pocketbase/reshape';
+import type { BlogPost } from '@/lib/pocketbase/reshape';
 import { getPostTranslation } from '@/lib/pocketbase/translation-queries';
 import { postAlternates, switchHref } from '@/lib/pocketbase/translations';
 import { sanitizeMarkup } from '@/lib/sanitize';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
+
+/** The share card of ./opengraph-image.tsx. */
+const cardPath = (locale: Locale, id: string) => `/${locale}/blog/${id}/opengraph-image`;
 
 // Rendered on request so a changed or unpublished post redirects at once; the read itself is
 // served from the tagged Next data cache (tags blogs, blog:<id>) until revalidated.
@@ -59,8 +63,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // link to the other language's Unavailable page.
     alternates: postAlternates({ id, language: locale }, translation, locale),
     robots,
-    // For links shared in chat apps (WhatsApp, Viber, Messenger).
-    openGraph: { type: 'article', title, description, images: [post.image ?? BLOG_DEFAULT_IMAGE] },
+    // For links shared in chat apps (WhatsApp, Viber, Messenger): og:image is the card drawn by
+    // ./opengraph-image.tsx (Next adds it), and the Twitter card points at the same image.
+    openGraph: { type: 'article', title, description, publishedTime: post.dateTime },
+    twitter: { card: 'summary_large_image', title, description, images: [cardPath(locale, id)] },
   };
 }
 
@@ -128,6 +134,7 @@ export default async function BlogPostPage({ params }: Props) {
         locale={other}
         href={switchHref({ id: post.id, language: locale }, translation, other)}
       />
+      <BlogPostingJsonLd post={post} locale={locale} image={cardPath(locale, post.id)} />
       {back}
       <h1 className="mt-8 text-3xl leading-tight font-bold break-words text-ink-900 sm:text-4xl">
         {post.title ?? t('untitled')}
