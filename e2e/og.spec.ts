@@ -29,7 +29,8 @@ test.describe('share cards', () => {
   let pb: PocketBase;
   let post: Post;
 
-  test.beforeAll(async ({ siteLocale }) => {
+  test.beforeAll(async ({}, testInfo) => {
+    const siteLocale = (testInfo.project.use as { siteLocale?: SiteLocale }).siteLocale ?? 'en';
     pb = await superuser();
     post = await pb
       .collection('blogs_v3')

@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { PREVIEW_SECRET } from './env';
-import { expect, localePath, test } from './fixtures';
+import { expect, localePath, test, type SiteLocale } from './fixtures';
 import { superuser } from './record-servers';
 
 // Draft preview for editors (issue 12): a draft post is hidden from visitors, visible with the
@@ -10,7 +10,8 @@ test.describe('draft preview', () => {
   let pb: PocketBase;
   let draft: { id: string; title: string };
 
-  test.beforeAll(async ({ siteLocale }) => {
+  test.beforeAll(async ({}, testInfo) => {
+    const siteLocale = (testInfo.project.use as { siteLocale?: SiteLocale }).siteLocale ?? 'en';
     pb = await superuser();
     draft = await pb.collection('blogs_v3').create({
       title: `Draft preview ${siteLocale} ${Date.now()}`,
