@@ -34,8 +34,20 @@ const nextConfig: NextConfig = {
       fallback: [],
     };
   },
+  // Draft preview (app/api/preview): while the draft-mode cookie is set, nothing is indexed or
+  // kept by a shared cache.
   async headers() {
-    return cacheHeaders;
+    return [
+      ...cacheHeaders,
+      {
+        source: '/:path*',
+        has: [{ type: 'cookie', key: '__prerender_bypass' }],
+        headers: [
+          { key: 'X-Robots-Tag', value: 'noindex' },
+          { key: 'Cache-Control', value: 'private, no-store' },
+        ],
+      },
+    ];
   },
   reactStrictMode: true,
   images: {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import type { SiteFixtures } from './e2e/fixtures';
 
-import { E2E_PORT as PORT, REVALIDATE_SECRET, WEBHOOK_URL } from './e2e/env';
+import { E2E_PORT as PORT, PREVIEW_SECRET, REVALIDATE_SECRET, WEBHOOK_URL } from './e2e/env';
 
 // The suite runs against `next start` on a production build (`npm run test:e2e` builds it
 // with a temporary, seeded PocketBase and exports POCKETBASE_URL).
@@ -45,6 +45,7 @@ export default defineConfig<SiteFixtures>({
       // The specs act as the one trusted proxy: each gives its client address in X-Forwarded-For.
       TRUSTED_PROXY_COUNT: '1',
       REVALIDATE_SECRET,
+      PREVIEW_SECRET,
     },
   },
 });

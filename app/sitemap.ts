@@ -1,8 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/lib/env';
+import { isoDate } from '@/lib/format';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { getBlogCards } from '@/lib/pocketbase/queries';
+import { getPublishedPostVersions } from '@/lib/pocketbase/translation-queries';
+import { versionPaths } from '@/lib/pocketbase/translations';
 
 export const revalidate = 3600;
 
@@ -12,7 +14,10 @@ function url(href: string, locale: Locale): string {
   return `${env().SITE_URL}${getPathname({ href, locale })}`;
 }
 
-/** Every page in both languages with hreflang alternates, and each published post in its own language. */
+/**
+ * Every page in both languages with hreflang alternates, and each published post in its own
+ * language; a post linked to a published translation lists the pair as its alternates.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = PAGES.flatMap((href) =>
     routing.locales.map((locale) => ({
@@ -20,17 +25,23 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       alternates: { languages: Object.fromEntries(routing.locales.map((l) => [l, url(href, l)])) },
     })),
   );
-  const posts = await Promise.all(
-    routing.locales.map(async (locale) => {
-      try {
-        return (await getBlogCards(locale)).map((post) => ({
-          url: url(`/blog/${post.id}`, locale),
-          lastModified: post.dateTime,
-        }));
-      } catch {
-        return []; // PocketBase unreachable: the pages still make a useful sitemap
-      }
-    }),
-  );
-  return [...pages, ...posts.flat()];
+  let posts: MetadataRoute.Sitemap = [];
+  try {
+    const versions = await getPublishedPostVersions();
+    const byId = new Map(versions.map((v) => [v.id, v]));
+    posts = versions.flatMap((post) => {
+      if (!post.language) return [];
+      const partner = byId.get(post.translation) ?? null;
+      const paths = versionPaths(post, partner);
+      const entry = { url: url(`/blog/${post.id}`, post.language), lastModified: isoDate(post.created) };
+      if (Object.keys(paths).length < 2) return [entry];
+      const languages = Object.fromEntries(
+        Object.entries(paths).map(([locale, path]) => [locale, `${env().SITE_URL}${path}`]),
+      );
+      return [{ ...entry, alternates: { languages } }];
+    });
+  } catch {
+    // PocketBase unreachable: the pages still make a useful sitemap
+  }
+  return [...pages, ...posts];
 }

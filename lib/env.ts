@@ -20,6 +20,8 @@ const schema = z.object({
   POCKETBASE_SITE_PASSWORD: z.string().default(DEV_CREDENTIALS.POCKETBASE_SITE_PASSWORD),
   SITE_URL: z.url().default('http://localhost:3000'),
   REVALIDATE_SECRET: z.string().default(''),
+  // Draft preview for editors (app/api/preview); preview is off while empty.
+  PREVIEW_SECRET: z.string().default(''),
   CONTACT_WEBHOOK_URL: z.union([z.url(), z.literal('')]).default(''),
   CONTACT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),

@@ -18,7 +18,7 @@ import {
   assertSafeCredentials,
   exposure,
 } from './guard.mjs';
-import { BLOGS, EVENTS, RESOURCES, SEED } from './seed-data.mjs';
+import { BLOGS, EVENTS, RESOURCES, SEED, TRANSLATION_PAIRS } from './seed-data.mjs';
 
 export { SEED };
 
@@ -440,6 +440,13 @@ function file(buf, name, type) {
   return new File([buf], name, { type });
 }
 
+/** Links the seed's translation pairs (one side is enough: the PocketBase hook sets the other). */
+async function linkTranslations(pb, blogIds) {
+  for (const [en, si] of TRANSLATION_PAIRS) {
+    await pb.collection('blogs_v3').update(blogIds[en], { translation: blogIds[si] });
+  }
+}
+
 /**
  * Logs in as superuser and creates the seed content, but only when
  * blogs_v3 is empty (so running it twice adds nothing).
@@ -461,6 +468,7 @@ export async function seed(url, { email, password, log = () => {} } = {}) {
   // Text fields go as JSON and files in a separate multipart update: FormData
   // serialisation would turn every "\n" of a string value into "\r\n".
   let variant = 0;
+  const blogIds = [];
   for (const [i, b] of BLOGS.entries()) {
     const images = b.images.map((c, j) =>
       file(makePng({ ...c, variant: variant++ }), `blog-${i + 1}-${j + 1}.png`, 'image/png'),
@@ -472,6 +480,7 @@ export async function seed(url, { email, password, log = () => {} } = {}) {
       status: b.status,
       language: b.language,
     });
+    blogIds.push(rec.id);
     if (images.length) rec = await pb.collection('blogs_v3').update(rec.id, { images });
     if (/\{\{img:\d+\}\}/.test(b.markup)) {
       const markup = b.markup.replace(/\{\{img:(\d+)\}\}/g, (_, n) =>
@@ -480,6 +489,8 @@ export async function seed(url, { email, password, log = () => {} } = {}) {
       await pb.collection('blogs_v3').update(rec.id, { markup });
     }
   }
+
+  await linkTranslations(pb, blogIds);
 
   for (const [i, e] of EVENTS.entries()) {
     const { screen, ...fields } = e;

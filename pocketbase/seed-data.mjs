@@ -336,6 +336,16 @@ export const RESOURCES = [
   },
 ];
 
+/**
+ * The posts that are one article in two languages, as [English index, Sinhala index] into BLOGS.
+ * The seed links each pair through blogs_v3.translation (the hook makes the link symmetric).
+ */
+export const TRANSLATION_PAIRS = [
+  [0, 6],
+  [1, 7],
+  [2, 9],
+];
+
 const pub = (list) => list.filter((r) => r.status === 'published');
 
 /** Counts the tests assert against (no hard-coded numbers there). */

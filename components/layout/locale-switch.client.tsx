@@ -1,10 +1,29 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { saveLocale, useLocalePreference } from './use-locale-preference';
+
+/**
+ * A page's own target for the switch (a post's linked translation), set by the server-rendered
+ * page through <LocaleSwitchTarget>. Read at click time only, so a plain module variable does.
+ */
+let pageTarget: { locale: Locale; href: string } | null = null;
+
+/** Rendered by a page whose other-language version is not the same path under the other prefix. */
+export function LocaleSwitchTarget({ locale, href }: { locale: Locale; href: string }) {
+  useEffect(() => {
+    const target = { locale, href };
+    pageTarget = target;
+    return () => {
+      if (pageTarget === target) pageTarget = null;
+    };
+  }, [locale, href]);
+  return null;
+}
 
 /** SPEC §4: the toggle switches language, saves the choice and sets the page language. */
 export function LocaleSwitch({
@@ -34,6 +53,11 @@ export function LocaleSwitch({
       onClick={() => {
         saveLocale(next);
         document.documentElement.lang = next;
+        // A post links its translation (another id); other pages are the same path.
+        if (pageTarget?.locale === next) {
+          router.replace(pageTarget.href, { scroll: false });
+          return;
+        }
         // The plain router with next-intl's own path: its locale-aware router would add /en.
         router.replace(
           `${getPathname({ href: pathname, locale: next })}${window.location.search}${window.location.hash}`,

@@ -1,21 +1,32 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaArrowLeft } from 'react-icons/fa6';
 import { BlogBody } from '@/components/records/blog-body';
+import { LocaleSwitchTarget } from '@/components/layout/locale-switch.client';
 import { OtherLanguageLink } from '@/components/records/other-language-link.client';
+import { BlogPostingJsonLd } from '@/components/records/blog-posting-json-ld';
+import { PreviewBar } from '@/components/records/preview-bar';
 import { env } from '@/lib/env';
 import { getPathname, Link, redirect } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { getPreviewBlogPost } from '@/lib/pocketbase/preview-queries';
 import { getBlogIds, getBlogPost } from '@/lib/pocketbase/queries';
-import { BLOG_DEFAULT_IMAGE, type BlogPost } from '@/lib/pocketbase/reshape';
+import type { BlogPost } from '@/lib/pocketbase/reshape';
+import { getPostTranslation } from '@/lib/pocketbase/translation-queries';
+import { postAlternates, switchHref } from '@/lib/pocketbase/translations';
 import { sanitizeMarkup } from '@/lib/sanitize';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
+/** The share card of ./opengraph-image.tsx. */
+const cardPath = (locale: Locale, id: string) => `/${locale}/blog/${id}/opengraph-image`;
+
 // ISR: the published posts are rendered at build, others on their first view; each is served
 // from Next's cache until /api/revalidate expires its tags (blogs, blog:<id>) or a minute passes.
+// Draft preview (app/api/preview) bypasses the cache.
 export const revalidate = 60;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
@@ -23,10 +34,13 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   return (await getBlogIds(params.locale)).map((id) => ({ id }));
 }
 
-/** The post, null when missing/draft/malformed id, 'failed' when PocketBase could not answer. */
-async function loadPost(id: string, locale: Locale): Promise<BlogPost | null | 'failed'> {
+/**
+ * The post, null when missing/draft/malformed id, 'failed' when PocketBase could not answer.
+ * In draft preview (app/api/preview) drafts are read too, as the server's superuser, uncached.
+ */
+async function loadPost(id: string, locale: Locale, preview: boolean): Promise<BlogPost | null | 'failed'> {
   try {
-    return await getBlogPost(id, locale);
+    return preview ? await getPreviewBlogPost(id, locale) : await getBlogPost(id, locale);
   } catch (error) {
     console.error(`[blog] post ${id} failed: ${String(error)}`);
     return 'failed';
@@ -36,27 +50,29 @@ async function loadPost(id: string, locale: Locale): Promise<BlogPost | null | '
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const post = await loadPost(id, locale);
+  const preview = (await draftMode()).isEnabled;
+  const post = await loadPost(id, locale, preview);
   if (post === null || post === 'failed') return {};
+  // A previewed page is never indexed.
+  const robots = preview ? { index: false, follow: false } : undefined;
   const t = await getTranslations({ locale, namespace: 'BlogPost' });
   if (post.language !== null && post.language !== locale) {
-    return { title: t('unavailableTitle'), robots: { index: false } };
+    return { title: t('unavailableTitle'), robots: { index: false, follow: !preview } };
   }
   const title = post.title ?? t('untitled');
   const description = post.summary ?? undefined;
+  const translation = await getPostTranslation(id);
   return {
     title,
     description,
-    // A post exists in one language only: no hreflang link to the other language's Unavailable page.
-    alternates: {
-      canonical: getPathname({ href: `/blog/${id}`, locale }),
-      languages: {
-        [locale]: getPathname({ href: `/blog/${id}`, locale }),
-        'x-default': getPathname({ href: `/blog/${id}`, locale }),
-      },
-    },
-    // For links shared in chat apps (WhatsApp, Viber, Messenger).
-    openGraph: { type: 'article', title, description, images: [post.image ?? BLOG_DEFAULT_IMAGE] },
+    // The post and its linked translation point at each other; an unlinked post has no hreflang
+    // link to the other language's Unavailable page.
+    alternates: postAlternates({ id, language: locale }, translation, locale),
+    robots,
+    // For links shared in chat apps (WhatsApp, Viber, Messenger): og:image is the card drawn by
+    // ./opengraph-image.tsx (Next adds it), and the Twitter card points at the same image.
+    openGraph: { type: 'article', title, description, publishedTime: post.dateTime },
+    twitter: { card: 'summary_large_image', title, description, images: [cardPath(locale, id)] },
   };
 }
 
@@ -65,7 +81,8 @@ export default async function BlogPostPage({ params }: Props) {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const post = await loadPost(id, locale);
+  const preview = (await draftMode()).isEnabled;
+  const post = await loadPost(id, locale, preview);
   if (post === 'failed')
     return redirect({ href: { pathname: '/blog', query: { notice: 'failed-post' } }, locale });
   if (post === null)
@@ -82,6 +99,9 @@ export default async function BlogPostPage({ params }: Props) {
     </Link>
   );
 
+  const translation = await getPostTranslation(post.id);
+  const other: Locale = locale === 'en' ? 'si' : 'en';
+
   if (post.language !== null && post.language !== locale) {
     return (
       <section className="mx-auto max-w-3xl px-4 pt-24 pb-16">
@@ -96,6 +116,15 @@ export default async function BlogPostPage({ params }: Props) {
           >
             {post.language === 'en' ? t('readInEn') : t('readInSi')}
           </OtherLanguageLink>
+          {translation?.language === locale ? (
+            // The linked translation is this article in the page's language.
+            <Link
+              href={`/blog/${translation.id}`}
+              className="mt-6 ml-3 inline-flex rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {locale === 'en' ? t('readInEn') : t('readInSi')}
+            </Link>
+          ) : null}
         </div>
       </section>
     );
@@ -104,6 +133,14 @@ export default async function BlogPostPage({ params }: Props) {
   const html = post.markup ? sanitizeMarkup(post.markup, [new URL(env().SITE_URL).host]) : '';
   return (
     <article className="mx-auto max-w-3xl px-4 pt-24 pb-16">
+      {preview ? (
+        <PreviewBar locale={locale} path={getPathname({ href: `/blog/${post.id}`, locale })} />
+      ) : null}
+      <LocaleSwitchTarget
+        locale={other}
+        href={switchHref({ id: post.id, language: locale }, translation, other)}
+      />
+      <BlogPostingJsonLd post={post} locale={locale} image={cardPath(locale, post.id)} />
       {back}
       <h1 className="mt-8 text-3xl leading-tight font-bold break-words text-ink-900 sm:text-4xl">
         {post.title ?? t('untitled')}

@@ -1,0 +1,33 @@
+import { hasLocale } from 'next-intl';
+import { company } from '@/content/company';
+import { getTranslations } from 'next-intl/server';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { CARD_SIZE, renderPostCard } from '@/lib/og/post-card';
+import { getBlogPost } from '@/lib/pocketbase/queries';
+
+// The share card of a post (og:image and twitter:image): its title in the post's own language
+// and script, the site's name and logo. A missing or draft post gets the site card.
+
+export const size = CARD_SIZE;
+export const contentType = 'image/png';
+export const alt = 'Hikari Lanka Japan Careers';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export default async function Image({ params }: Props) {
+  const { locale: raw, id } = await params;
+  const locale: Locale = hasLocale(routing.locales, raw) ? raw : routing.defaultLocale;
+  let post = null;
+  try {
+    post = await getBlogPost(id, locale);
+  } catch (error) {
+    console.error(`[og] post ${id} failed: ${String(error)}`);
+  }
+  const language = post?.language ?? locale;
+  const [meta, blog] = await Promise.all([
+    getTranslations({ locale: language, namespace: 'Metadata' }),
+    getTranslations({ locale: language, namespace: 'BlogPost' }),
+  ]);
+  const title = post ? (post.title ?? blog('untitled')) : meta('title');
+  return renderPostCard({ title, siteName: company.name[language] });
+}

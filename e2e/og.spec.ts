@@ -1,0 +1,85 @@
+import type PocketBase from 'pocketbase';
+import sharp from 'sharp';
+import { company } from '../content/company';
+import { cardFonts, renderPostCard } from '../lib/og/post-card';
+import { expect, localePath, test, type SiteLocale } from './fixtures';
+import { superuser } from './record-servers';
+
+// Share cards (issue 12): each post's /opengraph-image is a 1200×630 PNG with its title in the
+// post's own script. The Sinhala title must really be drawn with the Sinhala face: the served
+// card must match the card drawn here with the same fonts, and differ from the same card drawn
+// with a font that lacks Sinhala (which would show empty boxes).
+
+type Post = { id: string; title: string; language: SiteLocale };
+
+async function pixels(png: Buffer) {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+function differingPixels(a: Buffer, b: Buffer): number {
+  let count = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2]) count++;
+  }
+  return count;
+}
+
+test.describe('share cards', () => {
+  let pb: PocketBase;
+  let post: Post;
+
+  test.beforeAll(async ({}, testInfo) => {
+    const siteLocale = (testInfo.project.use as { siteLocale?: SiteLocale }).siteLocale ?? 'en';
+    pb = await superuser();
+    post = await pb
+      .collection('blogs_v3')
+      .getFirstListItem<Post>(pb.filter('status = "published" && language = {:l}', { l: siteLocale }), {
+        sort: '-created',
+      });
+  });
+
+  test('og:image and the Twitter card point at the post card; BlogPosting JSON-LD', async ({
+    page,
+    siteLocale,
+  }) => {
+    await page.goto(localePath(siteLocale, `/blog/${post.id}`));
+    const card = new RegExp(`/${siteLocale}/blog/${post.id}/opengraph-image(\\?[^"]*)?$`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', card);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', card);
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
+    expect(ld['@type']).toBe('BlogPosting');
+    expect(ld.headline).toBe(post.title);
+    expect(ld.inLanguage).toBe(siteLocale);
+    expect(ld.image).toMatch(card);
+  });
+
+  test('the card is a 1200×630 PNG whose title is drawn in its own script', async ({
+    request,
+    siteLocale,
+  }) => {
+    const res = await request.get(localePath(siteLocale, `/blog/${post.id}/opengraph-image`));
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+    const served = await pixels(await res.body());
+    expect([served.width, served.height]).toEqual([1200, 630]);
+
+    const siteName = company.name[siteLocale];
+    const render = async (fonts?: Awaited<ReturnType<typeof cardFonts>>) =>
+      pixels(Buffer.from(await (await renderPostCard({ title: post.title, siteName, fonts })).arrayBuffer()));
+    const same = await render();
+    expect(differingPixels(served.data, same.data)).toBe(0);
+
+    // The same card with only the Latin subset: Sinhala letters would have no glyphs.
+    const latinOnly = (await cardFonts()).filter((f) => f.name === 'Card Latin');
+    const noSinhala = await render(latinOnly);
+    const changed = differingPixels(served.data, noSinhala.data);
+    if (siteLocale === 'si') expect(changed).toBeGreaterThan(5_000);
+    else expect(changed).toBe(0); // an English card needs no Sinhala glyph
+  });
+});

@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import { isPreviewCollection, safeReturnPath, secretMatches } from './preview';
+
+describe('draft preview logic', () => {
+  it('accepts only the exact configured secret', () => {
+    expect(secretMatches('s3cret-value', 's3cret-value')).toBe(true);
+    expect(secretMatches('s3cret-valuE', 's3cret-value')).toBe(false);
+    expect(secretMatches('s3cret', 's3cret-value')).toBe(false);
+    expect(secretMatches('s3cret-value-and-more', 's3cret-value')).toBe(false);
+  });
+
+  it('is off while no secret is configured, and refuses an empty or missing one', () => {
+    expect(secretMatches('', '')).toBe(false);
+    expect(secretMatches('anything', '')).toBe(false);
+    expect(secretMatches('', 'x')).toBe(false);
+    expect(secretMatches(null, 'x')).toBe(false);
+    expect(secretMatches(undefined, 'x')).toBe(false);
+  });
+
+  it('previews posts only', () => {
+    expect(isPreviewCollection('blogs_v3')).toBe(true);
+    expect(isPreviewCollection('inquiries')).toBe(false);
+    expect(isPreviewCollection(null)).toBe(false);
+  });
+
+  it('returns only to a path on this site', () => {
+    expect(safeReturnPath('/si/blog/abc')).toBe('/si/blog/abc');
+    expect(safeReturnPath('//evil.example/x')).toBe('/');
+    expect(safeReturnPath('https://evil.example/')).toBe('/');
+    expect(safeReturnPath('/\\evil.example')).toBe('/');
+    expect(safeReturnPath(null)).toBe('/');
+  });
+});
