@@ -28,8 +28,9 @@ export default defineConfig<SiteFixtures>({
   },
   projects: [
     { name: 'en', use: { siteLocale: 'en' } },
-    // language.spec.ts sets the browser language and storage itself and covers both languages.
-    { name: 'si', use: { siteLocale: 'si' }, testIgnore: /language\.spec\.ts/ },
+    // language.spec.ts sets the browser language and storage itself and covers both languages;
+    // hostile.spec.ts and soak.spec.ts test the server, not a language: they run once, in `en`.
+    { name: 'si', use: { siteLocale: 'si' }, testIgnore: /language\.spec\.ts|hostile|soak/ },
   ],
   webServer: {
     command: `npx next start -H 127.0.0.1 -p ${PORT}`,
