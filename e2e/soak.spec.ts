@@ -210,6 +210,7 @@ test('load and soak: 100 visitors for 60 s, PocketBase down for 30 s, nothing lo
     await Promise.all([load(WARMUP_MS, false), contact(-1), contact(-2)]);
     await sleep(2000);
     const before = await serverRss(site.pid);
+    console.log(`[soak] warmed up; server RSS ${Math.round(before.rssKb / 1024)} MiB`);
 
     const t0 = Date.now();
     const posts: Promise<Awaited<ReturnType<typeof contact>>>[] = [];
@@ -224,11 +225,14 @@ test('load and soak: 100 visitors for 60 s, PocketBase down for 30 s, nothing lo
       await pocketbase?.stop();
       pocketbase = undefined;
       outage = { from: Date.now(), to: Number.POSITIVE_INFINITY };
+      console.log('[soak] PocketBase stopped');
       await sleep(OUTAGE_MS);
       outage.to = Date.now();
       pocketbase = await startPocketBase({ http: pbHttp, dir: pbDir, seed: false, env: pbEnv });
+      console.log('[soak] PocketBase back');
     })();
     await Promise.all([load(DURATION_MS, true), poster, outageDone]);
+    console.log('[soak] load done');
     const contacts = await Promise.all(posts);
     await sleep(3000);
     const after = { pid: before.pid, rssKb: await rssOf(before.pid) };
