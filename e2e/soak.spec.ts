@@ -45,7 +45,8 @@ async function startSite(port: number, env: Record<string, string>): Promise<Sit
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
+    // SIGKILL: under load next-server can take minutes to exit on SIGTERM (seen in a run).
+    process.kill(-child.pid, 'SIGKILL');
     await exited;
   };
   const deadline = Date.now() + 60_000;
