@@ -28,8 +28,9 @@ export default defineConfig<SiteFixtures>({
   },
   projects: [
     { name: 'en', use: { siteLocale: 'en' } },
-    // language.spec.ts sets the browser language and storage itself and covers both languages.
-    { name: 'si', use: { siteLocale: 'si' }, testIgnore: /(language|multi-instance)\.spec\.ts/ },
+    // language.spec.ts sets the browser language and storage itself and covers both languages;
+    // hostile, soak and multi-instance test the server, not a language: they run once, in `en`.
+    { name: 'si', use: { siteLocale: 'si' }, testIgnore: /(language|multi-instance|hostile|soak)\.spec\.ts/ },
   ],
   webServer: {
     command: `npx next start -H 127.0.0.1 -p ${PORT}`,
