@@ -11,7 +11,7 @@ export function SectionHeading({ id, title, intro, light = false }: Props) {
         {title}
       </h2>
       <span aria-hidden className="mx-auto mt-4 block h-1 w-16 rounded-full bg-brand-500" />
-      {intro && <p className={`mt-4 text-lg ${light ? 'text-white/80' : 'text-ink-500'}`}>{intro}</p>}
+      {intro && <p className={`mt-4 text-lg ${light ? 'text-white/80' : 'text-ink-700'}`}>{intro}</p>}
     </div>
   );
 }

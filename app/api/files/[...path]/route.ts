@@ -14,7 +14,7 @@ import { isSafeFilePath } from '@/lib/pocketbase/files';
 
 const RECORD_TIMEOUT_MS = 5_000;
 const FILE_TIMEOUT_MS = 30_000;
-export const PUBLIC_FILE_CACHE_CONTROL = `public, max-age=${REVALIDATE_SECONDS}`;
+const PUBLIC_FILE_CACHE_CONTROL = `public, max-age=${REVALIDATE_SECONDS}`;
 
 const FORWARD_QUERY = ['thumb', 'download'] as const;
 const FORWARD_REQUEST_HEADERS = ['range', 'if-modified-since', 'if-none-match', 'if-range'] as const;
