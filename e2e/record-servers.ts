@@ -166,11 +166,16 @@ const PRERENDERED_RECORD_PAGES = ['blog', 'events', 'documents'].flatMap((page) 
 async function copyBuild(port: number): Promise<string> {
   const root = path.join(__dirname, '..');
   const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const copy = `${distDir}-site-${port}`;
-  await rm(path.join(root, copy), { recursive: true, force: true });
+  // A fresh name each time: a stopped server on the same port may still be writing to its copy.
+  const copy = `${distDir}-site-${port}-${Date.now().toString(36)}`;
   await cp(path.join(root, distDir), path.join(root, copy), {
     recursive: true,
-    filter: (source) => path.relative(path.join(root, distDir), source) !== 'cache',
+    // Not the data cache nor the pages the running main server has re-rendered since the build
+    // (server/route-cache): both hold the suite's records.
+    filter: (source) =>
+      !['cache', path.join('server', 'route-cache')].includes(
+        path.relative(path.join(root, distDir), source),
+      ),
   });
   for (const locale of ['en', 'si']) {
     const pages = path.join(root, copy, 'server', 'app', locale);
