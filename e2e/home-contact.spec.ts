@@ -61,6 +61,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const coe = contact.getByText('COE', { exact: true });
       await expect(coe).toBeVisible();
       await expect(coe).toHaveCSS('color', 'rgb(185, 28, 28)');
+      // The page scrolled to the FAQ: wait for the navigation bar to turn solid (its white-on-hero
+      // state would be checked over the light contact section otherwise).
+      await expect(page.locator('[data-state="scrolled"]')).toHaveCSS(
+        'background-color',
+        'rgb(255, 255, 255)',
+      );
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations).toEqual([]);
 
