@@ -132,12 +132,16 @@ test('load and soak: 100 visitors for 60 s, PocketBase down for 30 s, nothing lo
 
     const pb = new PocketBase(pocketbase.url);
     pb.autoCancellation(false);
-    await pb
-      .collection('_superusers')
-      .authWithPassword(
-        process.env.POCKETBASE_SUPERUSER_EMAIL ?? 'admin@example.com',
-        process.env.POCKETBASE_SUPERUSER_PASSWORD ?? 'local-admin-password',
-      );
+    // Signs in again whenever asked: the restarted PocketBase's launcher sets the local
+    // superuser's password again, which ends tokens issued before the outage.
+    const signIn = () =>
+      pb
+        .collection('_superusers')
+        .authWithPassword(
+          process.env.POCKETBASE_SUPERUSER_EMAIL ?? 'admin@example.com',
+          process.env.POCKETBASE_SUPERUSER_PASSWORD ?? 'local-admin-password',
+        );
+    await signIn();
     const post = await pb
       .collection('blogs_v3')
       .getFirstListItem('status = "published" && language = "en"', { sort: 'created' });
@@ -266,6 +270,7 @@ test('load and soak: 100 visitors for 60 s, PocketBase down for 30 s, nothing lo
 
     // Every inquiry, those posted during the outage included, is in PocketBase once it is back.
     const stored = async () => {
+      await signIn();
       const records = await pb
         .collection('inquiries')
         .getFullList({ filter: pb.filter('message ~ {:run}', { run: `Soak inquiry ${runId} number` }) });
