@@ -3,7 +3,7 @@ import { company, type Localized } from './company';
 // SPEC §2 "About": the cards, the two legal documents and the director's message.
 export type AboutIcon = 'registration' | 'headquarters' | 'visa' | 'vision' | 'mission';
 
-export type AboutCard = {
+type AboutCard = {
   id: string;
   icon: AboutIcon;
   title: Localized<string>;

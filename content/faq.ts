@@ -8,7 +8,7 @@ export type FaqLinkLine = { text: string; label: string; target: 'whatsapp' };
 export type FaqAnswer =
   { kind: 'text'; text: string } | { kind: 'list'; intro?: string; items: string[]; linkLine?: FaqLinkLine };
 
-export type FaqItem = { id: string; question: Localized<string>; answer: Localized<FaqAnswer> };
+type FaqItem = { id: string; question: Localized<string>; answer: Localized<FaqAnswer> };
 
 export const faqItems = [
   {

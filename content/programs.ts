@@ -3,7 +3,7 @@ import type { Localized } from './company';
 // SPEC §3 "Special program card": three fixed cards.
 export type ProgramIcon = 'language' | 'skills' | 'jobs';
 
-export type Program = {
+type Program = {
   id: string;
   icon: ProgramIcon;
   title: Localized<string>;

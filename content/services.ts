@@ -16,7 +16,7 @@ export type ServiceIcon =
 
 export type ServiceDetailGroup = { heading: string; items: string[] };
 
-export type Service = {
+type Service = {
   id: ServiceId;
   icon: ServiceIcon;
   title: Localized<string>;

@@ -3,7 +3,7 @@ import type { Localized } from './company';
 // SPEC §2 "Why choose us": five items per language.
 export type WhyUsIcon = 'talent' | 'process' | 'visa' | 'quality' | 'ethics';
 
-export type WhyUsItem = {
+type WhyUsItem = {
   id: string;
   icon: WhyUsIcon;
   title: Localized<string>;

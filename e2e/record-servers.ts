@@ -57,7 +57,7 @@ export async function superuser(): Promise<PocketBase> {
 }
 
 /** A real, empty PocketBase (migrations applied, no seed) in a temp dir. */
-export async function startEmptyPocketBase(): Promise<Stoppable> {
+async function startEmptyPocketBase(): Promise<Stoppable> {
   const dir = await mkdtemp(path.join(tmpdir(), 'records-empty-pb-'));
   const port = await freePort();
   const { startPocketBase } = await launcher();
@@ -72,7 +72,7 @@ export async function startEmptyPocketBase(): Promise<Stoppable> {
 }
 
 /** A tiny HTTP server that answers 500 to every request. */
-export async function startFailingUpstream(): Promise<Stoppable> {
+async function startFailingUpstream(): Promise<Stoppable> {
   const server = http.createServer((_req, res) => {
     res.writeHead(500, { 'content-type': 'application/json' });
     res.end('{"status":500,"message":"boom","data":{}}');
@@ -145,7 +145,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
 }
 
 /** An address nothing listens on. */
-export async function closedPortUrl(): Promise<string> {
+async function closedPortUrl(): Promise<string> {
   return `http://127.0.0.1:${await freePort()}`;
 }
 
@@ -235,7 +235,7 @@ export async function startSite(
   throw new Error(`next start on ${port} did not answer within 60 s:\n${output}`);
 }
 
-export type StateSites = {
+type StateSites = {
   /** A site whose PocketBase has no records. */
   empty: Stoppable;
   /** A site whose PocketBase address refuses connections. */
@@ -246,7 +246,7 @@ export type StateSites = {
 };
 
 /** The three extra sites on ports base, base+1, base+2 (within 3211-3219). */
-export async function startStateSites(basePort: number): Promise<StateSites> {
+async function startStateSites(basePort: number): Promise<StateSites> {
   const started: Stoppable[] = [];
   const stopAll = async () => {
     for (const server of started.reverse()) await server.stop().catch(() => {});

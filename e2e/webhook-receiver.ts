@@ -8,15 +8,15 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 // With a secret (default: CONTACT_WEBHOOK_SECRET, the one the site signs with) it verifies
 // `X-Signature-256: sha256=<hex HMAC-SHA256 of the raw body>` as a real receiver should, and
 // answers 401 to a missing or wrong signature (recorded as answered 'badSignature').
-export type ReceiverMode = 'ok' | 'fail500' | 'slow' | 'stopped';
-export type Received = {
+type ReceiverMode = 'ok' | 'fail500' | 'slow' | 'stopped';
+type Received = {
   body: unknown;
   headers: IncomingHttpHeaders;
   answered: Exclude<ReceiverMode, 'stopped'> | 'badSignature';
 };
 
 /** True when `header` is `sha256=<hex>` of HMAC-SHA256(secret, raw body), compared in constant time. */
-export function validSignature(raw: Buffer, header: string | string[] | undefined, secret: string): boolean {
+function validSignature(raw: Buffer, header: string | string[] | undefined, secret: string): boolean {
   if (typeof header !== 'string' || !header.startsWith('sha256=')) return false;
   const expected = createHmac('sha256', secret).update(raw).digest();
   const given = Buffer.from(header.slice('sha256='.length), 'hex');

@@ -1,5 +1,4 @@
 // SPEC §9 UI thresholds.
-export const MENU_BREAKPOINT_PX = 1024;
 export const NAV_SOLID_AFTER_PX = 20;
 export const NARROW_SWITCH_HIDE_AFTER_PX = 80;
 

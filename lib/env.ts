@@ -36,7 +36,7 @@ const schema = z.object({
   CONTACT_WEBHOOK_SECRET: z.string().default(''),
 });
 
-export type Env = z.infer<typeof schema>;
+type Env = z.infer<typeof schema>;
 
 let cached: Env | undefined;
 

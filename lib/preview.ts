@@ -3,8 +3,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 // Draft preview for editors: the pure parts of app/api/preview (tested in preview.test.ts).
 
 /** The collections an editor can preview (a post opens on its own page). */
-export const PREVIEW_COLLECTIONS = ['blogs_v3'] as const;
-export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
+const PREVIEW_COLLECTIONS = ['blogs_v3'] as const;
+type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 
 /**
  * Compares a submitted secret with the configured one in constant time (both hashed first, so

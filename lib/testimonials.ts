@@ -10,7 +10,7 @@ export type TestimonialCardData = {
   thumbnail: string | null;
 };
 
-export function toTestimonialCard(item: Testimonial, locale: Locale): TestimonialCardData {
+function toTestimonialCard(item: Testimonial, locale: Locale): TestimonialCardData {
   return {
     id: item.id,
     name: item.name[locale],

@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { FaChevronDown } from 'react-icons/fa6';
 
-export type FaqAccordionItem = { id: string; question: string; answer: ReactNode };
+type FaqAccordionItem = { id: string; question: string; answer: ReactNode };
 
 /** SPEC §4: one item open at a time; the open one collapses on a second click. */
 export function FaqAccordion({ items }: { items: FaqAccordionItem[] }) {

@@ -3,7 +3,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** The routing-failure screen's strings, translated on the server by the layout (issue 10). */
-export type ErrorStrings = { title: string; description: string; retry: string; home: string };
+type ErrorStrings = { title: string; description: string; retry: string; home: string };
 
 const ErrorStringsContext = createContext<ErrorStrings | null>(null);
 

@@ -2,7 +2,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { BlogCard as BlogCardData } from '@/lib/pocketbase/reshape';
 import { CardImage } from './card-image';
 
-export type BlogCardLabels = {
+type BlogCardLabels = {
   untitled: string;
   noContent: string;
   readMore: string;

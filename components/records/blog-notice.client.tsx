@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { notify } from '@/components/toast/notify';
 
-export type BlogNoticeMessages = { title: string; 'invalid-post': string; 'failed-post': string };
+type BlogNoticeMessages = { title: string; 'invalid-post': string; 'failed-post': string };
 
 /**
  * Shows the toast of a redirect from /blog/{id} (`?notice=invalid-post|failed-post`, STYLE §5),

@@ -6,7 +6,7 @@ import type { TestimonialCardData } from '@/lib/testimonials';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialDialog, type TestimonialDialogLabels } from './testimonial-dialog.client';
 
-export type CarouselLabels = {
+type CarouselLabels = {
   previous: string;
   next: string;
   video: string;

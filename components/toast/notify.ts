@@ -1,7 +1,7 @@
 'use client';
 
 export type NotifyKind = 'success' | 'error' | 'info';
-export type NotifyInput = { title: string; description?: string };
+type NotifyInput = { title: string; description?: string };
 
 type Sonner = typeof import('sonner');
 

@@ -9,9 +9,9 @@ import { ClientResponseError } from '@/lib/pocketbase/client';
 // instance holds a live claim and answers the current deliveryState, re-checked here.
 
 /** This process's name in claims: host, pid and a random part (pids repeat across machines). */
-export const INSTANCE_ID = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+const INSTANCE_ID = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
 
-export type Claim = { claimed: boolean; deliveryState: string };
+type Claim = { claimed: boolean; deliveryState: string };
 
 /** Claims the delivery for `seconds`; `claimed` is false when another instance holds it or it is done. */
 export async function claimDelivery(pb: PocketBase, id: string, seconds: number): Promise<Claim> {

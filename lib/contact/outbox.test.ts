@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { Inquiry } from './inquiry';
+import { deliverStored, retryOnce, submitInquiry } from './outbox';
 
 // One in-process owner per inquiry, and deliveryState re-read before every send: the retry loop
 // running while the first delivery is pending must not send a second time.
@@ -49,10 +50,9 @@ const inquiry = (id: string): Inquiry => ({
   locale: 'en',
 });
 
-let outbox: typeof import('./outbox');
-beforeAll(async () => {
+// lib/env reads process.env on the first call (inside submitInquiry/retryOnce), not at import.
+beforeAll(() => {
   process.env.CONTACT_WEBHOOK_URL = 'http://127.0.0.1:9/hook';
-  outbox = await import('./outbox');
 });
 beforeEach(() => {
   state.clear();
@@ -62,13 +62,13 @@ beforeEach(() => {
 });
 
 test('the retry loop skips an inquiry whose first delivery has not run yet', async () => {
-  const result = await outbox.submitInquiry(inquiry('aaaaaaaaaaaaaa1'));
+  const result = await submitInquiry(inquiry('aaaaaaaaaaaaaa1'));
   expect(result.ok && result.stored).toBe('pocketbase');
   // The loop runs between the answer and after(): the id is still owned.
-  expect(await outbox.retryOnce()).toEqual({ spooled: 0, attempted: 0 });
+  expect(await retryOnce()).toEqual({ spooled: 0, attempted: 0 });
   expect(sends).toEqual([]);
   if (result.ok && result.stored === 'pocketbase') await result.deliverLater();
-  await outbox.retryOnce();
+  await retryOnce();
   expect(sends).toEqual(['aaaaaaaaaaaaaa1']);
   expect(state.get('aaaaaaaaaaaaaa1')?.deliveryState).toBe('delivered');
 });
@@ -76,9 +76,9 @@ test('the retry loop skips an inquiry whose first delivery has not run yet', asy
 test('a delivery in progress is not sent again by the loop, and delivered is re-checked before a send', async () => {
   state.set('bbbbbbbbbbbbbb2', { deliveryState: 'pending', attempts: 0 });
   release = () => undefined; // the webhook hangs until released
-  const first = outbox.deliverStored(inquiry('bbbbbbbbbbbbbb2'), 0);
+  const first = deliverStored(inquiry('bbbbbbbbbbbbbb2'), 0);
   await new Promise((resolve) => setImmediate(resolve));
-  await outbox.retryOnce(); // owned: skipped
+  await retryOnce(); // owned: skipped
   expect(sends).toEqual(['bbbbbbbbbbbbbb2']);
   release?.();
   await first;
@@ -86,17 +86,17 @@ test('a delivery in progress is not sent again by the loop, and delivered is re-
 
   // A stale due list (another process delivered meanwhile): the fresh read stops the send.
   release = undefined;
-  await outbox.deliverStored(inquiry('bbbbbbbbbbbbbb2'), 0);
+  await deliverStored(inquiry('bbbbbbbbbbbbbb2'), 0);
   expect(sends).toEqual(['bbbbbbbbbbbbbb2']);
 });
 
 test('an inquiry another instance has claimed is not sent here, and is sent once the claim is gone', async () => {
   state.set('ccccccccccccccc', { deliveryState: 'pending', attempts: 0 });
   claimedElsewhere.add('ccccccccccccccc');
-  await outbox.retryOnce();
+  await retryOnce();
   expect(sends).toEqual([]);
   expect(state.get('ccccccccccccccc')?.deliveryState).toBe('pending');
   claimedElsewhere.delete('ccccccccccccccc');
-  await outbox.retryOnce();
+  await retryOnce();
   expect(sends).toEqual(['ccccccccccccccc']);
 });

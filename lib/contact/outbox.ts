@@ -16,7 +16,7 @@ import { deliverToWebhook, describe } from './webhook';
 // The outbox: every inquiry is stored before it is delivered, and the retry loop delivers what
 // is still due. See lib/contact/README.md for the guarantee.
 
-export type SubmitResult =
+type SubmitResult =
   | { ok: true; stored: 'pocketbase'; deliverLater: () => Promise<void> }
   | { ok: true; stored: 'spool' | 'delivered-only' }
   | { ok: false; error: string };

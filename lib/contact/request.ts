@@ -1,6 +1,6 @@
 // Transport checks of POST /api/contact, before the body is trusted.
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 export function isJson(headers: Headers): boolean {
   const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
@@ -20,7 +20,7 @@ export function isCrossSite(headers: Headers): boolean {
   }
 }
 
-export type BodyRead = { ok: true; text: string } | { ok: false; reason: 'tooLarge' | 'unreadable' };
+type BodyRead = { ok: true; text: string } | { ok: false; reason: 'tooLarge' | 'unreadable' };
 
 /** Reads at most `limit` bytes from the stream (Content-Length is only used to refuse early). */
 export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyRead> {

@@ -52,11 +52,11 @@ const digits = (value: string) => value.replace(/\D/g, '').length;
 export const isPhone = (value: string) =>
   /^[0-9+\-() ]+$/.test(value) && digits(value) >= 7 && digits(value) <= 15;
 
-export const isEmail = (value: string) => EMAIL.test(value);
+const isEmail = (value: string) => EMAIL.test(value);
 
 export const normalizeMessage = (value: string) => value.replace(/\r\n?/g, '\n').trim();
 
-export type ContactValues = {
+type ContactValues = {
   name: string;
   email: string;
   phone: string;

@@ -21,18 +21,6 @@ import {
   INQUIRY_TYPES,
 } from './rules';
 
-export {
-  CONTACT_ERROR_KEYS,
-  CONTACT_FIELDS,
-  EMAIL_MAX,
-  INQUIRY_TYPES,
-  MESSAGE_MAX,
-  MESSAGE_MIN,
-  NAME_MAX,
-  PHONE_MAX,
-} from './rules';
-export type { ContactErrorKey, ContactField, ContactFieldErrors, InquiryType } from './rules';
-
 function text(allowNewlines = false) {
   return z
     .string({

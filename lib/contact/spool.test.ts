@@ -109,10 +109,10 @@ it('defaults to contact-spool inside the PocketBase data folder, never the temp 
   delete process.env.CONTACT_SPOOL_DIR;
   process.env.POCKETBASE_DIR = path.join(dir, 'pb_data');
   jest.resetModules();
-  spool = await import('./spool');
-  expect(spool.spoolDir()).toBe(path.join(dir, 'pb_data', 'contact-spool'));
+  const { spoolDir: dataDirSpool } = await import('./spool');
+  expect(dataDirSpool()).toBe(path.join(dir, 'pb_data', 'contact-spool'));
   delete process.env.POCKETBASE_DIR;
   jest.resetModules();
-  spool = await import('./spool');
-  expect(spool.spoolDir()).toBe(path.join(process.cwd(), 'pocketbase', 'pb_data', 'contact-spool'));
+  const { spoolDir: defaultSpool } = await import('./spool');
+  expect(defaultSpool()).toBe(path.join(process.cwd(), 'pocketbase', 'pb_data', 'contact-spool'));
 });

@@ -4,7 +4,7 @@ import { chmod, lstat, mkdir, open, readdir, readFile, rename, unlink } from 'no
 import path from 'node:path';
 import { z } from 'zod';
 import { env } from '@/lib/env';
-import { INQUIRY_TYPES } from './schema';
+import { INQUIRY_TYPES } from './rules';
 import type { Inquiry } from './inquiry';
 
 // Durable local spool (JSON lines, fsynced) for inquiries that could not be written to
@@ -23,7 +23,7 @@ export function spoolDir(): string {
 }
 
 /** Creates the spool folder 0700 and checks it: a real directory of this user, not a symlink. */
-export async function ensureSpoolDir(): Promise<string> {
+async function ensureSpoolDir(): Promise<string> {
   const dir = spoolDir();
   await mkdir(/*turbopackIgnore: true*/ dir, { recursive: true, mode: 0o700 });
   const stat = await lstat(/*turbopackIgnore: true*/ dir);

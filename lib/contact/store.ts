@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { ClientResponseError, createPocketBase } from '@/lib/pocketbase/client';
-import { INQUIRY_TYPES } from './schema';
+import { INQUIRY_TYPES } from './rules';
 import type { Inquiry } from './inquiry';
 import { claimDelivery } from './lease';
 
@@ -57,7 +57,7 @@ async function withSiteWriter<T>(
   }
 }
 
-export type StoredState =
+type StoredState =
   | { deliveryState: 'pending'; attempts: number }
   | { deliveryState: 'delivered'; attempts: number; deliveredAt: string };
 
@@ -125,7 +125,7 @@ export async function markDelivered(id: string, attempts: number) {
 }
 
 /** Exponential backoff: interval × 2^(previous attempts), capped at one hour. */
-export function nextAttemptDelay(previousAttempts: number): number {
+function nextAttemptDelay(previousAttempts: number): number {
   return Math.min(env().CONTACT_RETRY_INTERVAL_MS * 2 ** Math.min(previousAttempts, 30), MAX_BACKOFF_MS);
 }
 
@@ -152,7 +152,7 @@ const dueRecord = z.object({
   locale: z.enum(['en', 'si']).catch('en'),
   attempts: z.number().catch(0),
 });
-export type DueInquiry = Inquiry & { attempts: number };
+type DueInquiry = Inquiry & { attempts: number };
 
 /** Inquiries not yet delivered whose next attempt is due, oldest first. */
 export async function listDue(limit = 20): Promise<DueInquiry[]> {

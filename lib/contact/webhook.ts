@@ -3,17 +3,17 @@ import { createHmac } from 'node:crypto';
 import { env } from '@/lib/env';
 import { type Inquiry, webhookBody } from './inquiry';
 
-export type DeliveryResult = { ok: true } | { ok: false; error: string };
+type DeliveryResult = { ok: true } | { ok: false; error: string };
 
 /**
  * POSTs the inquiry to CONTACT_WEBHOOK_URL. Success is the HTTP ok flag; the body is not read
  * (SPEC §7). `Idempotency-Key` lets the receiver drop repeats of an at-least-once delivery;
  * with CONTACT_WEBHOOK_SECRET set, `X-Signature-256` lets it check the body came from the site.
  */
-export const SIGNATURE_HEADER = 'x-signature-256';
+const SIGNATURE_HEADER = 'x-signature-256';
 
 /** `sha256=<hex HMAC-SHA256 of the exact body bytes>` with the shared secret. */
-export function signBody(body: string, secret: string): string {
+function signBody(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 }
 

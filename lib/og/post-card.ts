@@ -13,7 +13,7 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
 const FONT_DIR = path.join(process.cwd(), 'node_modules/@fontsource/noto-sans-sinhala/files');
 
-export type CardFont = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
+type CardFont = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
 
 /** The card's fonts: the Sinhala and Latin subsets of Noto Sans Sinhala, bold and regular. */
 export async function cardFonts(): Promise<CardFont[]> {

@@ -5,7 +5,7 @@ import { RECORD_COLLECTIONS, type RecordCollection } from './tags';
 
 export const RECORD_ID = /^[a-z0-9]{15}$/;
 // PocketBase stored names: snake_case base, "_", 10 random chars, an extension of [\w.*\-+=#].
-export const FILE_NAME = /^[\w.\-+=#*]{1,300}$/;
+const FILE_NAME = /^[\w.\-+=#*]{1,300}$/;
 
 /** SPEC §3: a resource without a file links to `#`. */
 export const NO_FILE_HREF = '#';

@@ -167,7 +167,7 @@ export function toResourceCard(record: ResourceRecord, locale: Locale): Resource
   };
 }
 
-export type EventGroups = { upcoming: EventCard[]; past: EventCard[] };
+type EventGroups = { upcoming: EventCard[]; past: EventCard[] };
 
 /**
  * Events in the order a visitor plans: upcoming events (today's included) soonest first, then
