@@ -332,11 +332,6 @@ export const services = [
   },
 ] satisfies Service[];
 
-/** SPEC §2: the modal looks a service up by its English id. */
-export function findService(id: string): Service | undefined {
-  return services.find((service) => service.id === id);
-}
-
 export function localizeService(service: Service, locale: Locale): LocalizedService {
   return {
     id: service.id,

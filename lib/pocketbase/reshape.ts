@@ -82,7 +82,6 @@ export type ResourceCard = {
   /** The stored category text (shown as is when it is not one of RESOURCE_CATEGORIES). */
   category: string;
   categoryKey: ResourceCategory | null;
-  created: string;
   date: string | null;
   dateTime: string | undefined;
   href: string;
@@ -160,7 +159,6 @@ export function toResourceCard(record: ResourceRecord, locale: Locale): Resource
     fileSize: record.fileSize,
     category: record.category.trim(),
     categoryKey: resourceCategory(record.category),
-    created: record.created,
     date: formatDate(record.created, locale),
     dateTime: isoDate(record.created),
     href: record.resourceFile ? fileUrl('resources', record.id, record.resourceFile) : NO_FILE_HREF,
