@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { E2E_PORT, WEBHOOK_PORT } from './env';
-import { expect, localePath, type SiteLocale, test, VIEWPORTS } from './fixtures';
+import { expect, localePath, SERVER_ONLY, type SiteLocale, test, VIEWPORTS } from './fixtures';
 import { WebhookReceiver } from './webhook-receiver';
 
 // SPEC §2 contact form, §4 states, §5 validation, §7 webhook call, §8 messages; nothing lost.
@@ -217,40 +217,39 @@ test.describe('contact form', () => {
   });
 
   for (const mode of ['fail500', 'slow', 'stopped'] as const) {
-    test(`webhook ${mode}: stored, the visitor sees success, a retry delivers it exactly once`, async ({
-      page,
-      gotoPage,
-      m,
-      siteLocale,
-    }) => {
-      test.setTimeout(60_000);
-      const values = inquiry(siteLocale);
-      await receiver.setMode(mode);
-      await gotoPage('/');
-      await fillForm(page, m.ContactForm, values);
-      await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
-      await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
+    test(
+      `webhook ${mode}: stored, the visitor sees success, a retry delivers it exactly once`,
+      SERVER_ONLY,
+      async ({ page, gotoPage, m, siteLocale }) => {
+        test.setTimeout(60_000);
+        const values = inquiry(siteLocale);
+        await receiver.setMode(mode);
+        await gotoPage('/');
+        await fillForm(page, m.ContactForm, values);
+        await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+        await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
 
-      const pb = await superuser();
-      const [stored] = (
-        await pb
-          .collection('inquiries')
-          .getList(1, 1, { filter: pb.filter('message = {:message}', { message: values.message }) })
-      ).items;
-      expect(stored).toMatchObject({ ...values, locale: siteLocale });
-      const id = String(stored?.id);
-      await expect.poll(() => storedState(pb, id), { timeout: 15_000 }).toBe('failed');
-      if (mode !== 'stopped') expect(receiver.for(values.message).length).toBeGreaterThan(0);
-      expect(receiver.deliveredFor(values.message)).toHaveLength(0);
+        const pb = await superuser();
+        const [stored] = (
+          await pb
+            .collection('inquiries')
+            .getList(1, 1, { filter: pb.filter('message = {:message}', { message: values.message }) })
+        ).items;
+        expect(stored).toMatchObject({ ...values, locale: siteLocale });
+        const id = String(stored?.id);
+        await expect.poll(() => storedState(pb, id), { timeout: 15_000 }).toBe('failed');
+        if (mode !== 'stopped') expect(receiver.for(values.message).length).toBeGreaterThan(0);
+        expect(receiver.deliveredFor(values.message)).toHaveLength(0);
 
-      await receiver.setMode('ok');
-      await expect.poll(() => receiver.deliveredFor(values.message).length, { timeout: 20_000 }).toBe(1);
-      await expect.poll(() => storedState(pb, id)).toBe('delivered');
-      expect(receiver.deliveredFor(values.message)[0]?.headers['idempotency-key']).toBe(id);
-      // One more retry interval: nothing delivers it again.
-      await page.waitForTimeout(1500);
-      expect(receiver.deliveredFor(values.message)).toHaveLength(1);
-    });
+        await receiver.setMode('ok');
+        await expect.poll(() => receiver.deliveredFor(values.message).length, { timeout: 20_000 }).toBe(1);
+        await expect.poll(() => storedState(pb, id)).toBe('delivered');
+        expect(receiver.deliveredFor(values.message)[0]?.headers['idempotency-key']).toBe(id);
+        // One more retry interval: nothing delivers it again.
+        await page.waitForTimeout(1500);
+        expect(receiver.deliveredFor(values.message)).toHaveLength(1);
+      },
+    );
   }
 
   test('a network failure keeps the content and shows the unexpected-error message', async ({
@@ -382,35 +381,35 @@ test.describe('when PocketBase is down', () => {
     await expectKept(page, m.ContactForm, values);
   });
 
-  test('when PocketBase is back, the spooled inquiry is stored with the same id and leaves the spool', async ({
-    page,
-    m,
-    siteLocale,
-  }) => {
-    test.setTimeout(90_000);
-    await second.setMode('ok');
-    const values = inquiry(siteLocale);
-    await page.goto(`${site?.url}${localePath(siteLocale, '/')}`);
-    await fillForm(page, m.ContactForm, values);
-    await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
-    await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
-    const id = String((second.deliveredFor(values.message)[0]?.body as { id: string }).id);
+  test(
+    'when PocketBase is back, the spooled inquiry is stored with the same id and leaves the spool',
+    SERVER_ONLY,
+    async ({ page, m, siteLocale }) => {
+      test.setTimeout(90_000);
+      await second.setMode('ok');
+      const values = inquiry(siteLocale);
+      await page.goto(`${site?.url}${localePath(siteLocale, '/')}`);
+      await fillForm(page, m.ContactForm, values);
+      await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+      await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
+      const id = String((second.deliveredFor(values.message)[0]?.body as { id: string }).id);
 
-    const dir = await mkdtemp(path.join(tmpdir(), 'contact-back-pb-'));
-    const { startPocketBase } = await launcher();
-    const pocketbase = await startPocketBase({ http: `127.0.0.1:${pbPort}`, dir, seed: false });
-    cleanup.push(
-      () => rm(dir, { recursive: true, force: true }),
-      () => pocketbase.stop(),
-    );
-    const pb = await superuser(pocketbase.url);
-    await expect.poll(() => storedState(pb, id), { timeout: 30_000 }).toBe('delivered');
-    expect(await pb.collection('inquiries').getOne(id)).toMatchObject({ ...values, locale: siteLocale });
-    await expect.poll(async () => (await readdir(spoolDir)).length).toBe(0);
-    // Stored as delivered: the retry loop does not send it again.
-    await page.waitForTimeout(1500);
-    expect(second.deliveredFor(values.message)).toHaveLength(1);
-  });
+      const dir = await mkdtemp(path.join(tmpdir(), 'contact-back-pb-'));
+      const { startPocketBase } = await launcher();
+      const pocketbase = await startPocketBase({ http: `127.0.0.1:${pbPort}`, dir, seed: false });
+      cleanup.push(
+        () => rm(dir, { recursive: true, force: true }),
+        () => pocketbase.stop(),
+      );
+      const pb = await superuser(pocketbase.url);
+      await expect.poll(() => storedState(pb, id), { timeout: 30_000 }).toBe('delivered');
+      expect(await pb.collection('inquiries').getOne(id)).toMatchObject({ ...values, locale: siteLocale });
+      await expect.poll(async () => (await readdir(spoolDir)).length).toBe(0);
+      // Stored as delivered: the retry loop does not send it again.
+      await page.waitForTimeout(1500);
+      expect(second.deliveredFor(values.message)).toHaveLength(1);
+    },
+  );
 });
 
 test.describe('refusals', () => {
@@ -441,79 +440,84 @@ test.describe('refusals', () => {
     });
   });
 
-  test('size 413, content type 415, cross-site 403, broken JSON 400', async ({ request, siteLocale }) => {
-    const big = await request.post('/api/contact', {
-      headers: headers(),
-      data: { ...valid(siteLocale), message: 'x'.repeat(20_000) },
-    });
-    expect(big.status()).toBe(413);
-    const text = await request.post('/api/contact', {
-      headers: { ...headers(), 'content-type': 'text/plain' },
-      data: JSON.stringify(valid(siteLocale)),
-    });
-    expect(text.status()).toBe(415);
-    const cross = await request.post('/api/contact', {
-      headers: { ...headers(), origin: 'https://evil.example' },
-      data: valid(siteLocale),
-    });
-    expect(cross.status()).toBe(403);
-    const broken = await request.post('/api/contact', { headers: headers(), data: '{"name":' });
-    expect(broken.status()).toBe(400);
-    for (const response of [big, text, cross, broken])
-      expect(((await response.json()) as { error: string }).error).toBeTruthy();
-  });
-
-  test('honeypot: answered like a person, but nothing is stored or delivered', async ({
-    request,
-    siteLocale,
-  }) => {
-    await receiver.setMode('ok');
-    const values = valid(siteLocale);
-    const response = await request.post('/api/contact', {
-      headers: headers(),
-      data: { ...values, website: 'https://spam.example' },
-    });
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
-    const pb = await superuser();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const stored = await pb
-      .collection('inquiries')
-      .getList(1, 1, { filter: pb.filter('message = {:message}', { message: values.message }) });
-    expect(stored.totalItems).toBe(0);
-    expect(receiver.for(values.message)).toHaveLength(0);
-  });
-
-  test('rate limit: 429 with Retry-After after the allowed posts in a minute', async ({
-    request,
-    m,
-    siteLocale,
-  }) => {
-    await receiver.setMode('ok');
-    const address = nextAddress();
-    const latencies: number[] = [];
-    for (let i = 0; i < RATE_LIMIT; i += 1) {
-      const started = performance.now();
-      const ok = await request.post('/api/contact', {
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+  test(
+    'size 413, content type 415, cross-site 403, broken JSON 400',
+    SERVER_ONLY,
+    async ({ request, siteLocale }) => {
+      const big = await request.post('/api/contact', {
+        headers: headers(),
+        data: { ...valid(siteLocale), message: 'x'.repeat(20_000) },
+      });
+      expect(big.status()).toBe(413);
+      const text = await request.post('/api/contact', {
+        headers: { ...headers(), 'content-type': 'text/plain' },
+        data: JSON.stringify(valid(siteLocale)),
+      });
+      expect(text.status()).toBe(415);
+      const cross = await request.post('/api/contact', {
+        headers: { ...headers(), origin: 'https://evil.example' },
         data: valid(siteLocale),
       });
-      latencies.push(Math.round(performance.now() - started));
-      expect(ok.status()).toBe(200);
-    }
-    console.log(`[contact] accepted POST latency (ms): ${latencies.join(', ')}`);
-    const refused = await request.post('/api/contact', {
-      // The server trusts one proxy (TRUSTED_PROXY_COUNT=1: Playwright stands in for nginx), so
-      // the key is the right-most X-Forwarded-For entry; one the client wrote to its left is ignored.
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.1, ${address}` },
-      data: valid(siteLocale),
-    });
-    expect(refused.status()).toBe(429);
-    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
-    expect(((await refused.json()) as { error: string }).error).toBe(m.ContactForm.rateLimited);
-    const other = await request.post('/api/contact', { headers: headers(), data: valid(siteLocale) });
-    expect(other.status()).toBe(200);
-  });
+      expect(cross.status()).toBe(403);
+      const broken = await request.post('/api/contact', { headers: headers(), data: '{"name":' });
+      expect(broken.status()).toBe(400);
+      for (const response of [big, text, cross, broken])
+        expect(((await response.json()) as { error: string }).error).toBeTruthy();
+    },
+  );
+
+  test(
+    'honeypot: answered like a person, but nothing is stored or delivered',
+    SERVER_ONLY,
+    async ({ request, siteLocale }) => {
+      await receiver.setMode('ok');
+      const values = valid(siteLocale);
+      const response = await request.post('/api/contact', {
+        headers: headers(),
+        data: { ...values, website: 'https://spam.example' },
+      });
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toEqual({ ok: true });
+      const pb = await superuser();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const stored = await pb
+        .collection('inquiries')
+        .getList(1, 1, { filter: pb.filter('message = {:message}', { message: values.message }) });
+      expect(stored.totalItems).toBe(0);
+      expect(receiver.for(values.message)).toHaveLength(0);
+    },
+  );
+
+  test(
+    'rate limit: 429 with Retry-After after the allowed posts in a minute',
+    SERVER_ONLY,
+    async ({ request, m, siteLocale }) => {
+      await receiver.setMode('ok');
+      const address = nextAddress();
+      const latencies: number[] = [];
+      for (let i = 0; i < RATE_LIMIT; i += 1) {
+        const started = performance.now();
+        const ok = await request.post('/api/contact', {
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          data: valid(siteLocale),
+        });
+        latencies.push(Math.round(performance.now() - started));
+        expect(ok.status()).toBe(200);
+      }
+      console.log(`[contact] accepted POST latency (ms): ${latencies.join(', ')}`);
+      const refused = await request.post('/api/contact', {
+        // The server trusts one proxy (TRUSTED_PROXY_COUNT=1: Playwright stands in for nginx), so
+        // the key is the right-most X-Forwarded-For entry; one the client wrote to its left is ignored.
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.1, ${address}` },
+        data: valid(siteLocale),
+      });
+      expect(refused.status()).toBe(429);
+      expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+      expect(((await refused.json()) as { error: string }).error).toBe(m.ContactForm.rateLimited);
+      const other = await request.post('/api/contact', { headers: headers(), data: valid(siteLocale) });
+      expect(other.status()).toBe(200);
+    },
+  );
 });
 
 test.describe('a server killed right after answering', () => {
@@ -524,40 +528,42 @@ test.describe('a server killed right after answering', () => {
     for (const step of cleanup.reverse()) await step().catch(() => undefined);
   });
 
-  test('loses nothing: after a restart the inquiry reaches the webhook exactly once', async ({
-    siteLocale,
-  }) => {
-    test.setTimeout(120_000);
-    // Its own PocketBase, so the main server's retry loop cannot deliver this inquiry first.
-    const dir = await mkdtemp(path.join(tmpdir(), 'contact-kill-pb-'));
-    const { startPocketBase } = await launcher();
-    const pocketbase = await startPocketBase({ http: `127.0.0.1:${await freePort()}`, dir, seed: false });
-    cleanup.push(
-      () => rm(dir, { recursive: true, force: true }),
-      () => pocketbase.stop(),
-    );
-    const env = { POCKETBASE_URL: pocketbase.url, CONTACT_WEBHOOK_URL: third.url, CONTACT_SPOOL_DIR: dir };
-    cleanup.push(() => third.stop());
+  test(
+    'loses nothing: after a restart the inquiry reaches the webhook exactly once',
+    SERVER_ONLY,
+    async ({ siteLocale }) => {
+      test.setTimeout(120_000);
+      // Its own PocketBase, so the main server's retry loop cannot deliver this inquiry first.
+      const dir = await mkdtemp(path.join(tmpdir(), 'contact-kill-pb-'));
+      const { startPocketBase } = await launcher();
+      const pocketbase = await startPocketBase({ http: `127.0.0.1:${await freePort()}`, dir, seed: false });
+      cleanup.push(
+        () => rm(dir, { recursive: true, force: true }),
+        () => pocketbase.stop(),
+      );
+      const env = { POCKETBASE_URL: pocketbase.url, CONTACT_WEBHOOK_URL: third.url, CONTACT_SPOOL_DIR: dir };
+      cleanup.push(() => third.stop());
 
-    const first = await startSite(KILL_PORT, env);
-    cleanup.push(() => first.kill('SIGKILL'));
-    const values = inquiry(siteLocale);
-    const response = await fetch(`${first.url}/api/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
-      body: JSON.stringify({ ...values, locale: siteLocale }),
-    });
-    expect(response.status).toBe(200);
-    await first.kill('SIGKILL');
+      const first = await startSite(KILL_PORT, env);
+      cleanup.push(() => first.kill('SIGKILL'));
+      const values = inquiry(siteLocale);
+      const response = await fetch(`${first.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+        body: JSON.stringify({ ...values, locale: siteLocale }),
+      });
+      expect(response.status).toBe(200);
+      await first.kill('SIGKILL');
 
-    await third.start('ok');
-    const second = await startSite(KILL_PORT, env);
-    cleanup.push(() => second.kill('SIGKILL'));
-    await expect.poll(() => third.deliveredFor(values.message).length, { timeout: 30_000 }).toBe(1);
-    const id = String((third.deliveredFor(values.message)[0]?.body as { id: string }).id);
-    const pb = await superuser(pocketbase.url);
-    await expect.poll(() => storedState(pb, id)).toBe('delivered');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(third.deliveredFor(values.message)).toHaveLength(1);
-  });
+      await third.start('ok');
+      const second = await startSite(KILL_PORT, env);
+      cleanup.push(() => second.kill('SIGKILL'));
+      await expect.poll(() => third.deliveredFor(values.message).length, { timeout: 30_000 }).toBe(1);
+      const id = String((third.deliveredFor(values.message)[0]?.body as { id: string }).id);
+      const pb = await superuser(pocketbase.url);
+      await expect.poll(() => storedState(pb, id)).toBe('delivered');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(third.deliveredFor(values.message)).toHaveLength(1);
+    },
+  );
 });

@@ -14,6 +14,12 @@ export type SiteFixtures = {
 
 export const messages = { en, si } as const;
 
+/**
+ * Details for a test of server mechanics that no language changes (delivery retries, the spool,
+ * refusals, rate limits): the `si` project leaves out tests tagged `@server`, so they run once.
+ */
+export const SERVER_ONLY = { tag: '@server' } as const;
+
 /** The three widths every visible behaviour is checked at. */
 export const VIEWPORTS = {
   phone: { width: 375, height: 740 },

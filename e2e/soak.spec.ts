@@ -8,9 +8,9 @@ import { E2E_PORT, REVALIDATE_SECRET, WEBHOOK_PORT } from './env';
 import { expect, test } from './fixtures';
 import { WebhookReceiver } from './webhook-receiver';
 
-// Load and soak (issue 13): 100 concurrent visitors for 60 s across the 12 pages plus one contact
+// Load and soak (issue 13): 100 concurrent visitors for 30 s (SOAK_SECONDS) across the 12 pages plus one contact
 // post a second, against its own `next start` (this build) and its own seeded PocketBase, which
-// is stopped for 30 s in the middle. Asserts: every page answer is a 200 (none fails, none
+// is stopped for half of that in the middle. Asserts: every page answer is a 200 (none fails, none
 // redirects to an error notice), every inquiry is accepted and is in PocketBase afterwards (the
 // ones posted during the outage through the spool), the server's RSS grows less than 20 %.
 // p95 per page is reported (annotation and log), not asserted. Runs in the `en` project only.
@@ -19,9 +19,10 @@ const SOAK_PORT = E2E_PORT + 30;
 const SOAK_WEBHOOK_PORT = WEBHOOK_PORT + 30;
 const VISITORS = 100;
 const WARMUP_MS = 10_000;
-const DURATION_MS = 60_000;
-const OUTAGE_AT_MS = 15_000;
-const OUTAGE_MS = 30_000;
+// `npm test` soaks for 30 s (CI's time budget); SOAK_SECONDS=60 gives the figures in the README.
+const DURATION_MS = Number(process.env.SOAK_SECONDS ?? 30) * 1000;
+const OUTAGE_AT_MS = DURATION_MS / 4;
+const OUTAGE_MS = DURATION_MS / 2;
 
 type Launcher = typeof import('../pocketbase/launcher.mjs');
 type PocketBaseServer = Awaited<ReturnType<Launcher['startPocketBase']>>;
@@ -95,7 +96,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-test('load and soak: 100 visitors for 60 s, PocketBase down for 30 s, nothing lost', async () => {
+test(`load and soak: ${VISITORS} visitors for ${DURATION_MS / 1000} s, PocketBase down for ${OUTAGE_MS / 1000} s, nothing lost`, async () => {
   test.setTimeout(300_000);
   const cleanup: (() => Promise<unknown>)[] = [];
   try {
