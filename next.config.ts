@@ -13,6 +13,50 @@ const cacheHeaders: Awaited<ReturnType<NonNullable<NextConfig['headers']>>> = [
   { source: UNPREFIXED_PAGES, headers: [{ key: 'Cache-Control', value: 'private, no-cache' }] },
 ];
 
+// Security headers on every response (pages, API routes, the OG image, files, 404s).
+//
+// The CSP is static: pages are ISR/static (record pages revalidate every 60 s), and a per-request
+// nonce would make every page dynamic. Without a nonce, Next's inline scripts (the RSC flight
+// payload, `self.__next_f.push(...)`) need script-src 'unsafe-inline'; sonner, next/image and
+// Headless UI set inline styles, hence style-src 'unsafe-inline'. Everything else the site loads
+// comes from its own origin: images and record files (/api/files), fonts (next/font), the
+// testimonial videos (public/videos). The one outside document is the office map, an
+// OpenStreetMap iframe the visitor loads with a click (components/home/map-embed.client.tsx,
+// content/company.ts `mapEmbedUrl`). `next dev` also needs 'unsafe-eval' (React's dev tools).
+// upgrade-insecure-requests is left out: every subresource is same-origin or https already, HSTS
+// upgrades the site itself in production, and `next start` / the e2e run serve plain
+// http://127.0.0.1, which it would break.
+const MAP_ORIGIN = 'https://www.openstreetmap.org';
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'production' ? '' : " 'unsafe-eval'"}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "media-src 'self'",
+  "connect-src 'self'",
+  `frame-src ${MAP_ORIGIN}`,
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+// Record files (/api/files/…) keep the policy PocketBase serves them with: an uploaded file is
+// never a page of this site (no scripts, sandboxed). A header set here replaces the one a route
+// handler sets, so it is stated here.
+const FILE_CSP = "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  // Browsers ignore HSTS over plain http (loopback, e2e), so it is harmless there.
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Nothing on the site (or the map) uses these.
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
 const nextConfig: NextConfig = {
   // e2e builds into its own folder so a test run never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -34,10 +78,13 @@ const nextConfig: NextConfig = {
       fallback: [],
     };
   },
-  // Draft preview (app/api/preview): while the draft-mode cookie is set, nothing is indexed or
-  // kept by a shared cache.
+  // Security headers everywhere (above); the cache rules (top); draft preview (app/api/preview):
+  // while the draft-mode cookie is set, nothing is indexed or kept by a shared cache.
   async headers() {
     return [
+      { source: '/:path*', headers: securityHeaders },
+      // A later rule's header replaces an earlier one's.
+      { source: '/api/files/:path*', headers: [{ key: 'Content-Security-Policy', value: FILE_CSP }] },
       ...cacheHeaders,
       {
         source: '/:path*',

@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { company } from '../content/company';
+import { services } from '../content/services';
+import { testimonials } from '../content/testimonials';
+import { expect, test, VIEWPORTS } from './fixtures';
+
+// Issue "Ready for production": the security header set of next.config.ts on every response.
+
+const SITE_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "media-src 'self'",
+  "connect-src 'self'",
+  'frame-src https://www.openstreetmap.org',
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+];
+const FILE_CSP = ["default-src 'none'", "media-src 'self'", "style-src 'unsafe-inline'", 'sandbox'];
+const OTHER_HEADERS = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+const directives = (csp: string | undefined) => (csp ?? '').split(';').map((part) => part.trim());
+const isLoopback = (url: string) => {
+  const { protocol, hostname } = new URL(url);
+  return !protocol.startsWith('http') || hostname === '127.0.0.1' || hostname === 'localhost';
+};
+
+test('every kind of response carries the security headers', async ({ request }) => {
+  const blog = await (await request.get('/blog')).text();
+  const post = blog.match(/href="(\/blog\/[a-z0-9]{15})"/)?.[1];
+  expect(post).toBeDefined();
+  const documents = await (await request.get('/documents')).text();
+  const file = documents.match(/href="(\/api\/files\/[^"?]+)"/)?.[1];
+  expect(file).toBeDefined();
+
+  const pages = [
+    '/',
+    '/si',
+    '/blog',
+    '/si/blog',
+    post!,
+    `${post}/opengraph-image`,
+    '/si/events',
+    '/api/contact',
+    '/robots.txt',
+  ];
+  const answers = [...pages, '/no-such-page', file!].map(async (path) => {
+    const res = await request.get(path, { maxRedirects: 0 });
+    return { path, status: res.status(), headers: res.headers() };
+  });
+  for (const { path, status, headers } of await Promise.all(answers)) {
+    expect(status, path).toBe(path === '/no-such-page' ? 404 : path === '/api/contact' ? 405 : 200);
+    expect(directives(headers['content-security-policy']), path).toEqual(path === file ? FILE_CSP : SITE_CSP);
+    for (const [key, value] of Object.entries(OTHER_HEADERS))
+      expect(headers[key], `${path} ${key}`).toBe(value);
+  }
+});
+
+/** Scrolls down the page in half-screen steps so lazy parts load. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test(`no page breaks the Content-Security-Policy at ${size} (${viewport.width}px)`, async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    // Keep the run offline: the map (checked against frame-src) gets a stand-in page, anything
+    // else from outside is aborted.
+    await page.route(
+      (url) => !isLoopback(url.href),
+      (route) =>
+        route.request().url() === company.mapEmbedUrl
+          ? route.fulfill({ contentType: 'text/html', body: '<p>map stand-in</p>' })
+          : route.abort(),
+    );
+    await page.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const found: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) found.push(`console: ${message.text()}`);
+    });
+    const collect = async (label: string) => {
+      for (const violation of await page.evaluate(() => window.__cspViolations))
+        found.push(`${label}: ${violation}`);
+    };
+
+    await gotoPage('/');
+    await scrollThrough(page);
+    const service = services[0]!.title[siteLocale];
+    await page.locator('#services').getByRole('button', { name: service }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { level: 2, name: service })).toBeVisible();
+    await dialog.getByRole('button', { name: m.ServiceModal.close }).click();
+    await expect(dialog).toHaveCount(0);
+    const contact = page.getByRole('region', { name: m.ContactSection.title });
+    await contact.getByRole('button', { name: m.MapEmbed.load }).click();
+    await expect(contact.locator(`iframe[title="${m.MapEmbed.frameTitle}"]`)).toHaveAttribute(
+      'src',
+      company.mapEmbedUrl,
+    );
+    // The frame loaded: frame-src let it through.
+    await expect(page.frameLocator('iframe').getByText('map stand-in')).toBeVisible();
+    await collect('/');
+
+    const blog = await (await request.get('/blog')).text();
+    const post = blog.match(/href="\/blog\/([a-z0-9]{15})"/)?.[1];
+    expect(post).toBeDefined();
+    for (const path of ['/blog', `/blog/${post}`, '/events', '/documents']) {
+      await gotoPage(path);
+      await scrollThrough(page);
+      await collect(path);
+    }
+
+    await gotoPage('/testimonials');
+    const name = testimonials[7].name[siteLocale];
+    await page.getByRole('main').getByRole('listitem').filter({ hasText: name }).getByRole('button').click();
+    const video = page.getByRole('dialog').locator('video');
+    await expect(video).toHaveAttribute('src', testimonials[7].videoUrl);
+    await video.evaluate((v: HTMLVideoElement) => v.play());
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    await collect('/testimonials');
+
+    expect(found).toEqual([]);
+  });
+}
