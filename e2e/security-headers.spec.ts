@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { company } from '../content/company';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
-import { expect, test, VIEWPORTS } from './fixtures';
+import { expect, SERVER_ONLY, test, VIEWPORTS } from './fixtures';
 
 // Issue "Ready for production": the security header set of next.config.ts on every response.
 
@@ -36,7 +36,7 @@ const isLoopback = (url: string) => {
   return !protocol.startsWith('http') || hostname === '127.0.0.1' || hostname === 'localhost';
 };
 
-test('every kind of response carries the security headers', async ({ request }) => {
+test('every kind of response carries the security headers', SERVER_ONLY, async ({ request }) => {
   const blog = await (await request.get('/blog')).text();
   const post = blog.match(/href="(\/blog\/[a-z0-9]{15})"/)?.[1];
   expect(post).toBeDefined();
