@@ -15,8 +15,8 @@ export type SiteFixtures = {
 export const messages = { en, si } as const;
 
 /**
- * Details for a test of server mechanics that no language changes (delivery retries, the spool,
- * refusals, rate limits): the `si` project leaves out tests tagged `@server`, so they run once.
+ * Details for a test whose result no language changes (delivery retries, the spool, refusals,
+ * rate limits, security headers): the `si` project leaves out tests tagged `@server`, so they run once.
  */
 export const SERVER_ONLY = { tag: '@server' } as const;
 

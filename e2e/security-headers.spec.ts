@@ -85,75 +85,79 @@ declare global {
 }
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-  test(`no page breaks the Content-Security-Policy at ${size} (${viewport.width}px)`, async ({
-    page,
-    gotoPage,
-    m,
-    siteLocale,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize(viewport);
-    // Keep the run offline: the map (checked against frame-src) gets a stand-in page, anything
-    // else from outside is aborted.
-    await page.route(
-      (url) => !isLoopback(url.href),
-      (route) =>
-        route.request().url() === company.mapEmbedUrl
-          ? route.fulfill({ contentType: 'text/html', body: '<p>map stand-in</p>' })
-          : route.abort(),
-    );
-    await page.addInitScript(() => {
-      window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) =>
-        window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+  // One language is enough: both load the same kinds of resources from the same origins.
+  test(
+    `no page breaks the Content-Security-Policy at ${size} (${viewport.width}px)`,
+    SERVER_ONLY,
+    async ({ page, gotoPage, m, siteLocale, request }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      // Keep the run offline: the map (checked against frame-src) gets a stand-in page, anything
+      // else from outside is aborted.
+      await page.route(
+        (url) => !isLoopback(url.href),
+        (route) =>
+          route.request().url() === company.mapEmbedUrl
+            ? route.fulfill({ contentType: 'text/html', body: '<p>map stand-in</p>' })
+            : route.abort(),
       );
-    });
-    const found: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().includes('Content Security Policy')) found.push(`console: ${message.text()}`);
-    });
-    const collect = async (label: string) => {
-      for (const violation of await page.evaluate(() => window.__cspViolations))
-        found.push(`${label}: ${violation}`);
-    };
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      const found: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) found.push(`console: ${message.text()}`);
+      });
+      const collect = async (label: string) => {
+        for (const violation of await page.evaluate(() => window.__cspViolations))
+          found.push(`${label}: ${violation}`);
+      };
 
-    await gotoPage('/');
-    await scrollThrough(page);
-    const service = services[0]!.title[siteLocale];
-    await page.locator('#services').getByRole('button', { name: service }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { level: 2, name: service })).toBeVisible();
-    await dialog.getByRole('button', { name: m.ServiceModal.close }).click();
-    await expect(dialog).toHaveCount(0);
-    const contact = page.getByRole('region', { name: m.ContactSection.title });
-    await contact.getByRole('button', { name: m.MapEmbed.load }).click();
-    await expect(contact.locator(`iframe[title="${m.MapEmbed.frameTitle}"]`)).toHaveAttribute(
-      'src',
-      company.mapEmbedUrl,
-    );
-    // The frame loaded: frame-src let it through.
-    await expect(page.frameLocator('iframe').getByText('map stand-in')).toBeVisible();
-    await collect('/');
-
-    const blog = await (await request.get('/blog')).text();
-    const post = blog.match(/href="\/blog\/([a-z0-9]{15})"/)?.[1];
-    expect(post).toBeDefined();
-    for (const path of ['/blog', `/blog/${post}`, '/events', '/documents']) {
-      await gotoPage(path);
+      await gotoPage('/');
       await scrollThrough(page);
-      await collect(path);
-    }
+      const service = services[0]!.title[siteLocale];
+      await page.locator('#services').getByRole('button', { name: service }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { level: 2, name: service })).toBeVisible();
+      await dialog.getByRole('button', { name: m.ServiceModal.close }).click();
+      await expect(dialog).toHaveCount(0);
+      const contact = page.getByRole('region', { name: m.ContactSection.title });
+      await contact.getByRole('button', { name: m.MapEmbed.load }).click();
+      await expect(contact.locator(`iframe[title="${m.MapEmbed.frameTitle}"]`)).toHaveAttribute(
+        'src',
+        company.mapEmbedUrl,
+      );
+      // The frame loaded: frame-src let it through.
+      await expect(page.frameLocator('iframe').getByText('map stand-in')).toBeVisible();
+      await collect('/');
 
-    await gotoPage('/testimonials');
-    const name = testimonials[7].name[siteLocale];
-    await page.getByRole('main').getByRole('listitem').filter({ hasText: name }).getByRole('button').click();
-    const video = page.getByRole('dialog').locator('video');
-    await expect(video).toHaveAttribute('src', testimonials[7].videoUrl);
-    await video.evaluate((v: HTMLVideoElement) => v.play());
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
-    await collect('/testimonials');
+      const blog = await (await request.get('/blog')).text();
+      const post = blog.match(/href="\/blog\/([a-z0-9]{15})"/)?.[1];
+      expect(post).toBeDefined();
+      for (const path of ['/blog', `/blog/${post}`, '/events', '/documents']) {
+        await gotoPage(path);
+        await scrollThrough(page);
+        await collect(path);
+      }
 
-    expect(found).toEqual([]);
-  });
+      await gotoPage('/testimonials');
+      const name = testimonials[7].name[siteLocale];
+      await page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ hasText: name })
+        .getByRole('button')
+        .click();
+      const video = page.getByRole('dialog').locator('video');
+      await expect(video).toHaveAttribute('src', testimonials[7].videoUrl);
+      await video.evaluate((v: HTMLVideoElement) => v.play());
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+      await collect('/testimonials');
+
+      expect(found).toEqual([]);
+    },
+  );
 }
