@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { E2E_PORT, WEBHOOK_PORT } from './env';
 import { expect, localePath, SERVER_ONLY, type SiteLocale, test, VIEWPORTS } from './fixtures';
+import { superuser } from './record-servers';
 import { WebhookReceiver } from './webhook-receiver';
 
 // SPEC §2 contact form, §4 states, §5 validation, §7 webhook call, §8 messages; nothing lost.
@@ -73,19 +74,6 @@ async function expectKept(page: Page, m: Messages, values: Inquiry) {
   await expect(f.getByLabel(m.phone, { exact: true })).toHaveValue(values.phone);
   await expect(f.getByLabel(m.inquiryType, { exact: true })).toHaveValue(values.inquiryType);
   await expect(f.getByLabel(m.message, { exact: true })).toHaveValue(values.message);
-}
-
-async function superuser(url = process.env.POCKETBASE_URL): Promise<PocketBase> {
-  if (!url) throw new Error('POCKETBASE_URL is not set: run through pocketbase/with-pocketbase.mjs');
-  const pb = new PocketBase(url);
-  pb.autoCancellation(false);
-  await pb
-    .collection('_superusers')
-    .authWithPassword(
-      process.env.POCKETBASE_SUPERUSER_EMAIL ?? 'admin@example.com',
-      process.env.POCKETBASE_SUPERUSER_PASSWORD ?? 'local-admin-password',
-    );
-  return pb;
 }
 
 async function storedState(pb: PocketBase, id: string): Promise<string> {

@@ -6,9 +6,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import PocketBase from 'pocketbase';
 import { REVALIDATE_SECRET } from './env';
-import { startSite, type Stoppable } from './record-servers';
+import { startSite, superuser, type Stoppable } from './record-servers';
 import { WebhookReceiver } from './webhook-receiver';
 
 // Two site instances and one PocketBase behind Debian's real nginx, configured with
@@ -113,18 +112,6 @@ async function startCluster(siteEnv: Record<string, string>): Promise<Cluster> {
     await stop();
     throw error;
   }
-}
-
-async function editor(url: string): Promise<PocketBase> {
-  const pb = new PocketBase(url);
-  pb.autoCancellation(false);
-  await pb
-    .collection('_superusers')
-    .authWithPassword(
-      process.env.POCKETBASE_SUPERUSER_EMAIL ?? 'admin@example.com',
-      process.env.POCKETBASE_SUPERUSER_PASSWORD ?? 'local-admin-password',
-    );
-  return pb;
 }
 
 /** The shared-cache window a page promises: s-maxage (seconds). */
@@ -239,7 +226,7 @@ test.describe('two instances behind nginx with a shared cache', () => {
     expect(cached).toBeGreaterThan(0);
   });
   test("an editor's change shows on both instances and through the cache within the promised window", async () => {
-    const pb = await editor(cluster.pocketbaseUrl);
+    const pb = await superuser(cluster.pocketbaseUrl);
     const [post] = (
       await pb.collection('blogs_v3').getList(1, 1, { filter: 'language = "si" && status = "published"' })
     ).items;

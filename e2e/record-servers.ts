@@ -40,9 +40,8 @@ export async function revalidate(
   return res.status;
 }
 
-/** A superuser client of the seeded PocketBase the suite runs against. */
-export async function superuser(): Promise<PocketBase> {
-  const url = process.env.POCKETBASE_URL;
+/** A superuser client of the suite's PocketBase, or of another one the spec started (`url`). */
+export async function superuser(url = process.env.POCKETBASE_URL): Promise<PocketBase> {
   if (!url)
     throw new Error('POCKETBASE_URL is not set: run the specs through pocketbase/with-pocketbase.mjs');
   const pb = new PocketBase(url);
