@@ -8,8 +8,14 @@ import { ClientResponseError } from '@/lib/pocketbase/client';
 // inquiry in PocketBase (pb_hooks/delivery-lease.pb.js), which grants it only where no other
 // instance holds a live claim and answers the current deliveryState, re-checked here.
 
-/** This process's name in claims: host, pid and a random part (pids repeat across machines). */
-const INSTANCE_ID = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+/**
+ * This process's name in claims: host, pid and a random part (pids repeat across machines). Kept
+ * on globalThis because Next bundles the route handler and instrumentation.ts (the retry loop)
+ * separately: with one id per bundle, the loop waited out the route's claim of its own process.
+ */
+const processState = globalThis as typeof globalThis & { __contactInstanceId?: string };
+const INSTANCE_ID =
+  (processState.__contactInstanceId ??= `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`);
 
 type Claim = { claimed: boolean; deliveryState: string };
 
