@@ -2,7 +2,7 @@ import type PocketBase from 'pocketbase';
 import sharp from 'sharp';
 import { company } from '../content/company';
 import { cardFonts, renderPostCard } from '../lib/og/post-card';
-import { expect, localePath, test, type SiteLocale } from './fixtures';
+import { expect, localePath, messages, ONCE, test, type SiteLocale } from './fixtures';
 import { superuser } from './record-servers';
 
 // Share cards (issue 12): each post's /opengraph-image is a 1200×630 PNG with its title in the
@@ -15,6 +15,36 @@ type Post = { id: string; title: string; language: SiteLocale };
 async function pixels(png: Buffer) {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
+}
+
+/**
+ * Runs `draw` with this process's fetch refusing every host but loopback, and returns what it
+ * drew and the outside addresses it tried. next/og asks Google Fonts for a face for any glyph its
+ * fonts lack; the suite stays offline, so that request is refused here and counted.
+ */
+async function offline<T>(draw: () => Promise<T>): Promise<{ result: T; outside: string[] }> {
+  const realFetch = globalThis.fetch;
+  const realError = console.error;
+  const outside: string[] = [];
+  globalThis.fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const { protocol, hostname } = new URL(url);
+    // next/og loads its own WebAssembly through data: URLs.
+    if (protocol.startsWith('http') && hostname !== '127.0.0.1' && hostname !== 'localhost') {
+      outside.push(url);
+      throw new TypeError(`offline: ${hostname}`);
+    }
+    return realFetch(input, init);
+  };
+  console.error = (...args: unknown[]) => {
+    if (!String(args[0]).startsWith('Failed to load dynamic font')) realError(...args);
+  };
+  try {
+    return { result: await draw(), outside };
+  } finally {
+    globalThis.fetch = realFetch;
+    console.error = realError;
+  }
 }
 
 function differingPixels(a: Buffer, b: Buffer): number {
@@ -70,16 +100,48 @@ test.describe('share cards', () => {
     expect([served.width, served.height]).toEqual([1200, 630]);
 
     const siteName = company.name[siteLocale];
+    const fallbackTitle = messages[siteLocale].Metadata.title;
     const render = async (fonts?: Awaited<ReturnType<typeof cardFonts>>) =>
-      pixels(Buffer.from(await (await renderPostCard({ title: post.title, siteName, fonts })).arrayBuffer()));
+      offline(async () =>
+        pixels(
+          Buffer.from(
+            await (await renderPostCard({ title: post.title, fallbackTitle, siteName, fonts })).arrayBuffer(),
+          ),
+        ),
+      );
     const same = await render();
-    expect(differingPixels(served.data, same.data)).toBe(0);
+    expect(same.outside, 'the card faces cover the whole title').toEqual([]);
+    expect(differingPixels(served.data, same.result.data)).toBe(0);
 
-    // The same card with only the Latin subset: Sinhala letters would have no glyphs.
+    // The same card with only the Latin subset: Sinhala letters have no glyphs (and the fallback
+    // next/og asks the internet for is refused).
     const latinOnly = (await cardFonts()).filter((f) => f.name === 'Card Latin');
     const noSinhala = await render(latinOnly);
-    const changed = differingPixels(served.data, noSinhala.data);
-    if (siteLocale === 'si') expect(changed).toBeGreaterThan(5_000);
-    else expect(changed).toBe(0); // an English card needs no Sinhala glyph
+    const changed = differingPixels(served.data, noSinhala.result.data);
+    if (siteLocale === 'si') {
+      expect(noSinhala.outside.length).toBeGreaterThan(0);
+      expect(changed).toBeGreaterThan(5_000);
+    } else expect(changed).toBe(0); // an English card needs no Sinhala glyph
   });
+
+  test(
+    'a title with emoji, Japanese or rare letters is drawn without asking any outside host',
+    ONCE,
+    async () => {
+      const titles = [
+        'Off to Japan 🇯🇵 ✈️ — “SSW” intake, Tokyo (東京), Ōsaka, naïve café ™ €',
+        'ජපානයේ රැකියා 🎌 ශ්‍රී ලාංකිකයින් සඳහා – ක්‍රියාවලිය',
+        '日本語能力試験の準備',
+      ];
+      for (const title of titles) {
+        const { result, outside } = await offline(async () =>
+          (
+            await renderPostCard({ title, fallbackTitle: 'Hikari Lanka', siteName: 'Hikari Lanka' })
+          ).arrayBuffer(),
+        );
+        expect(outside, title).toEqual([]);
+        expect((await pixels(Buffer.from(result))).width).toBe(1200);
+      }
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { createElement as h } from 'react';
+import { cardTitle } from './card-title';
 import { sinhalaVisualOrder } from './sinhala-visual';
 
 // The share card of a blog post (app/[locale]/blog/[id]/opengraph-image.tsx): 1200×630, the
@@ -32,15 +33,19 @@ async function logoDataUri(): Promise<string> {
 }
 
 export async function renderPostCard({
-  title,
+  title: rawTitle,
+  fallbackTitle,
   siteName,
   fonts,
 }: {
   title: string;
+  /** Drawn instead of a title written mostly in characters the card's faces lack. */
+  fallbackTitle: string;
   siteName: string;
   /** Only for tests: the card drawn with other fonts (e.g. without Sinhala) to compare against. */
   fonts?: CardFont[];
 }): Promise<ImageResponse> {
+  const title = cardTitle(rawTitle, fallbackTitle);
   const size = title.length > 90 ? 52 : title.length > 50 ? 60 : 72;
   const text = sinhalaVisualOrder(title);
   const card = h(

@@ -29,5 +29,5 @@ export default async function Image({ params }: Props) {
     getTranslations({ locale: language, namespace: 'BlogPost' }),
   ]);
   const title = post ? (post.title ?? blog('untitled')) : meta('title');
-  return renderPostCard({ title, siteName: company.name[language] });
+  return renderPostCard({ title, fallbackTitle: meta('title'), siteName: company.name[language] });
 }
