@@ -30,12 +30,12 @@ export default defineConfig<SiteFixtures>({
     { name: 'en', use: { siteLocale: 'en' } },
     // language.spec.ts sets the browser language and storage itself and covers both languages;
     // hostile, soak and multi-instance test the server, not a language: they run once, in `en`,
-    // as do the tests tagged @server (SERVER_ONLY in e2e/fixtures.ts).
+    // as do the tests tagged @once (ONCE in e2e/fixtures.ts).
     {
       name: 'si',
       use: { siteLocale: 'si' },
       testIgnore: /(language|multi-instance|hostile|soak)\.spec\.ts/,
-      grepInvert: /@server/,
+      grepInvert: /@once/,
     },
   ],
   webServer: {

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { E2E_PORT, WEBHOOK_PORT } from './env';
-import { expect, localePath, SERVER_ONLY, type SiteLocale, test, VIEWPORTS } from './fixtures';
+import { expect, localePath, ONCE, type SiteLocale, test, VIEWPORTS } from './fixtures';
 import { superuser } from './record-servers';
 import { WebhookReceiver } from './webhook-receiver';
 
@@ -207,7 +207,7 @@ test.describe('contact form', () => {
   for (const mode of ['fail500', 'slow', 'stopped'] as const) {
     test(
       `webhook ${mode}: stored, the visitor sees success, a retry delivers it exactly once`,
-      SERVER_ONLY,
+      ONCE,
       async ({ page, gotoPage, m, siteLocale }) => {
         test.setTimeout(60_000);
         const values = inquiry(siteLocale);
@@ -335,24 +335,28 @@ test.describe('when PocketBase is down', () => {
     await rm(spoolDir, { recursive: true, force: true });
   });
 
-  test('the webhook still gets the inquiry and it is spooled locally', async ({ page, m, siteLocale }) => {
-    await second.setMode('ok');
-    const values = inquiry(siteLocale);
-    await page.goto(`${site?.url}${localePath(siteLocale, '/')}`);
-    await fillForm(page, m.ContactForm, values);
-    await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
-    await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
-    expect(second.deliveredFor(values.message)).toHaveLength(1);
-    const id = String((second.deliveredFor(values.message)[0]?.body as { id: string }).id);
-    const spooled = async () => {
-      const files = await readdir(spoolDir);
-      const texts = await Promise.all(
-        files.map((file) => readFile(path.join(spoolDir, file), 'utf8').catch(() => '')),
-      );
-      return texts.join('').includes(`"id":"${id}"`);
-    };
-    await expect.poll(spooled).toBe(true);
-  });
+  test(
+    'the webhook still gets the inquiry and it is spooled locally',
+    ONCE,
+    async ({ page, m, siteLocale }) => {
+      await second.setMode('ok');
+      const values = inquiry(siteLocale);
+      await page.goto(`${site?.url}${localePath(siteLocale, '/')}`);
+      await fillForm(page, m.ContactForm, values);
+      await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+      await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
+      expect(second.deliveredFor(values.message)).toHaveLength(1);
+      const id = String((second.deliveredFor(values.message)[0]?.body as { id: string }).id);
+      const spooled = async () => {
+        const files = await readdir(spoolDir);
+        const texts = await Promise.all(
+          files.map((file) => readFile(path.join(spoolDir, file), 'utf8').catch(() => '')),
+        );
+        return texts.join('').includes(`"id":"${id}"`);
+      };
+      await expect.poll(spooled).toBe(true);
+    },
+  );
 
   test('with the webhook down too, the visitor sees the failure and keeps the content', async ({
     page,
@@ -371,7 +375,7 @@ test.describe('when PocketBase is down', () => {
 
   test(
     'when PocketBase is back, the spooled inquiry is stored with the same id and leaves the spool',
-    SERVER_ONLY,
+    ONCE,
     async ({ page, m, siteLocale }) => {
       test.setTimeout(90_000);
       await second.setMode('ok');
@@ -430,7 +434,7 @@ test.describe('refusals', () => {
 
   test(
     'size 413, content type 415, cross-site 403, broken JSON 400',
-    SERVER_ONLY,
+    ONCE,
     async ({ request, siteLocale }) => {
       const big = await request.post('/api/contact', {
         headers: headers(),
@@ -456,7 +460,7 @@ test.describe('refusals', () => {
 
   test(
     'honeypot: answered like a person, but nothing is stored or delivered',
-    SERVER_ONLY,
+    ONCE,
     async ({ request, siteLocale }) => {
       await receiver.setMode('ok');
       const values = valid(siteLocale);
@@ -478,7 +482,7 @@ test.describe('refusals', () => {
 
   test(
     'rate limit: 429 with Retry-After after the allowed posts in a minute',
-    SERVER_ONLY,
+    ONCE,
     async ({ request, m, siteLocale }) => {
       await receiver.setMode('ok');
       const address = nextAddress();
@@ -518,7 +522,7 @@ test.describe('a server killed right after answering', () => {
 
   test(
     'loses nothing: after a restart the inquiry reaches the webhook exactly once',
-    SERVER_ONLY,
+    ONCE,
     async ({ siteLocale }) => {
       test.setTimeout(120_000);
       // Its own PocketBase, so the main server's retry loop cannot deliver this inquiry first.

@@ -15,10 +15,13 @@ export type SiteFixtures = {
 export const messages = { en, si } as const;
 
 /**
- * Details for a test whose result no language changes (delivery retries, the spool, refusals,
- * rate limits, security headers): the `si` project leaves out tests tagged `@server`, so they run once.
+ * Details for a test that runs in one language (`en`): the `si` project leaves out tests tagged
+ * `@once`. For server behaviour (delivery retries, the spool, refusals, rate limits, cache and
+ * security headers), for interactions whose code has no language branch (carousel, FAQ, dialogs,
+ * scroll states, caching), their texts checked per language by other tests, and for tests that
+ * check both languages themselves.
  */
-export const SERVER_ONLY = { tag: '@server' } as const;
+export const ONCE = { tag: '@once' } as const;
 
 /** The three widths every visible behaviour is checked at. */
 export const VIEWPORTS = {

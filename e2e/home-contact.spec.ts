@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { company } from '../content/company';
 import { faqItems } from '../content/faq';
-import { expect, messages, test, VIEWPORTS } from './fixtures';
+import { expect, ONCE, messages, test, VIEWPORTS } from './fixtures';
 
 // SPEC §2 "Contact section", §4 FAQ states, §9 working hours.
 const isLoopback = (url: string) => {
@@ -13,41 +13,40 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`home contact section at ${size} (${viewport.width}px)`, () => {
     test.use({ viewport });
 
-    test('FAQ: one answer open at a time, and the open one collapses', async ({
-      page,
-      gotoPage,
-      m,
-      siteLocale,
-    }) => {
-      await gotoPage('/');
-      const contact = page.getByRole('region', { name: m.ContactSection.title });
-      await expect(contact.getByRole('heading', { name: m.Faq.title })).toBeVisible();
-      const questions = faqItems.map((item) =>
-        contact.getByRole('button', { name: item.question[siteLocale] }),
-      );
-      expect(questions).toHaveLength(6);
-      for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false');
-
-      for (const [index, question] of questions.entries()) {
-        await question.click();
-        await expect(question).toHaveAttribute('aria-expanded', 'true');
-        const panel = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
-        await expect(panel).toBeVisible();
-        // Answers 3 to 6 are lists.
-        await expect(panel.getByRole('listitem')).toHaveCount(
-          index >= 2 ? (faqItems[index]?.answer[siteLocale] as { items: string[] }).items.length : 0,
+    test(
+      'FAQ: one answer open at a time, and the open one collapses',
+      ONCE,
+      async ({ page, gotoPage, m, siteLocale }) => {
+        await gotoPage('/');
+        const contact = page.getByRole('region', { name: m.ContactSection.title });
+        await expect(contact.getByRole('heading', { name: m.Faq.title })).toBeVisible();
+        const questions = faqItems.map((item) =>
+          contact.getByRole('button', { name: item.question[siteLocale] }),
         );
-        for (const [other, otherQuestion] of questions.entries()) {
-          if (other !== index) await expect(otherQuestion).toHaveAttribute('aria-expanded', 'false');
+        expect(questions).toHaveLength(6);
+        for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false');
+
+        for (const [index, question] of questions.entries()) {
+          await question.click();
+          await expect(question).toHaveAttribute('aria-expanded', 'true');
+          const panel = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+          await expect(panel).toBeVisible();
+          // Answers 3 to 6 are lists.
+          await expect(panel.getByRole('listitem')).toHaveCount(
+            index >= 2 ? (faqItems[index]?.answer[siteLocale] as { items: string[] }).items.length : 0,
+          );
+          for (const [other, otherQuestion] of questions.entries()) {
+            if (other !== index) await expect(otherQuestion).toHaveAttribute('aria-expanded', 'false');
+          }
         }
-      }
-      // The sixth is open; clicking it again closes it and leaves everything collapsed.
-      const last = questions[5]!;
-      await last.click();
-      await expect(last).toHaveAttribute('aria-expanded', 'false');
-      await expect(page.locator(`[id="${await last.getAttribute('aria-controls')}"]`)).toBeHidden();
-      for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false');
-    });
+        // The sixth is open; clicking it again closes it and leaves everything collapsed.
+        const last = questions[5]!;
+        await last.click();
+        await expect(last).toHaveAttribute('aria-expanded', 'false');
+        await expect(page.locator(`[id="${await last.getAttribute('aria-controls')}"]`)).toBeHidden();
+        for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false');
+      },
+    );
 
     test('FAQ 5 shows COE in red and FAQ 6 ends with a link line', async ({
       page,
@@ -119,34 +118,38 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       }
     });
 
-    test('the map loads from outside only after the visitor asks for it', async ({ page, gotoPage, m }) => {
-      const requests: string[] = [];
-      page.on('request', (request) => requests.push(request.url()));
-      // Keep the run offline: outside requests are recorded, then aborted.
-      await page.route(
-        (url) => !isLoopback(url.href),
-        (route) => route.abort(),
-      );
+    test(
+      'the map loads from outside only after the visitor asks for it',
+      ONCE,
+      async ({ page, gotoPage, m }) => {
+        const requests: string[] = [];
+        page.on('request', (request) => requests.push(request.url()));
+        // Keep the run offline: outside requests are recorded, then aborted.
+        await page.route(
+          (url) => !isLoopback(url.href),
+          (route) => route.abort(),
+        );
 
-      await gotoPage('/');
-      const contact = page.getByRole('region', { name: m.ContactSection.title });
-      const load = contact.getByRole('button', { name: m.MapEmbed.load });
-      await load.scrollIntoViewIfNeeded();
-      await expect(contact.getByText(m.MapEmbed.note)).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('iframe')).toHaveCount(0);
-      expect(requests.filter((url) => !isLoopback(url))).toEqual([]);
+        await gotoPage('/');
+        const contact = page.getByRole('region', { name: m.ContactSection.title });
+        const load = contact.getByRole('button', { name: m.MapEmbed.load });
+        await load.scrollIntoViewIfNeeded();
+        await expect(contact.getByText(m.MapEmbed.note)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('iframe')).toHaveCount(0);
+        expect(requests.filter((url) => !isLoopback(url))).toEqual([]);
 
-      await load.click();
-      const frame = contact.locator(`iframe[title="${m.MapEmbed.frameTitle}"]`);
-      await expect(frame).toHaveAttribute('src', company.mapEmbedUrl);
-      await expect(frame).toHaveAttribute('loading', 'lazy');
-      await expect.poll(() => requests.filter((url) => !isLoopback(url))).toContain(company.mapEmbedUrl);
-    });
+        await load.click();
+        const frame = contact.locator(`iframe[title="${m.MapEmbed.frameTitle}"]`);
+        await expect(frame).toHaveAttribute('src', company.mapEmbedUrl);
+        await expect(frame).toHaveAttribute('loading', 'lazy');
+        await expect.poll(() => requests.filter((url) => !isLoopback(url))).toContain(company.mapEmbedUrl);
+      },
+    );
   });
 }
 
-test('spells the contact section texts in each language', async ({ page }) => {
+test('spells the contact section texts in each language', ONCE, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show the map' })).toBeVisible();

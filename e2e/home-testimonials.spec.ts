@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { testimonialCategories, testimonials } from '../content/testimonials';
-import { expect, test, VIEWPORTS } from './fixtures';
+import { expect, ONCE, test, VIEWPORTS } from './fixtures';
 
 // SPEC §2 "Testimonials (home)" and §9: the first 6 of 11, 1 / 2 / 3 per view, loops.
 const HOME = testimonials.slice(0, 6);
@@ -75,98 +75,95 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
     });
 
     if (size === 'phone') {
-      test('has no previous/next buttons below md, and a swipe moves the loop', async ({
-        page,
-        gotoPage,
-        m,
-        siteLocale,
-      }) => {
-        await gotoPage('/');
-        const section = carousel(page, m.Testimonials.title);
-        await swiperReady(section);
-        await expect(section.getByRole('button', { name: m.Testimonials.previous })).toBeHidden();
-        await expect(section.getByRole('button', { name: m.Testimonials.next })).toBeHidden();
-        await expect.poll(() => fullyVisible(section)).toEqual([testimonials[0].name[siteLocale]]);
-        // Swipe right from the first card: the loop brings the sixth one in.
-        const box = await section.getByRole('listitem').first().boundingBox();
-        if (!box) throw new Error('no slide box');
-        const y = box.y + box.height / 2;
-        await page.mouse.move(box.x + 40, y);
-        await page.mouse.down();
-        await page.mouse.move(box.x + 160, y, { steps: 8 });
-        await page.mouse.move(box.x + 280, y, { steps: 8 });
-        await page.mouse.up();
-        await expect.poll(() => fullyVisible(section)).toEqual([testimonials[5].name[siteLocale]]);
-        // Tabbing to the next card slides it into view.
-        await section.getByRole('button', { name: testimonials[5].name[siteLocale] }).focus();
-        await page.keyboard.press('Tab');
-        await expect(section.getByRole('button', { name: testimonials[0].name[siteLocale] })).toBeFocused();
-        await expect.poll(() => fullyVisible(section)).toEqual([testimonials[0].name[siteLocale]]);
-        await page.keyboard.press('Tab');
-        await expect.poll(() => fullyVisible(section)).toEqual([testimonials[1].name[siteLocale]]);
-      });
+      test(
+        'has no previous/next buttons below md, and a swipe moves the loop',
+        ONCE,
+        async ({ page, gotoPage, m, siteLocale }) => {
+          await gotoPage('/');
+          const section = carousel(page, m.Testimonials.title);
+          await swiperReady(section);
+          await expect(section.getByRole('button', { name: m.Testimonials.previous })).toBeHidden();
+          await expect(section.getByRole('button', { name: m.Testimonials.next })).toBeHidden();
+          await expect.poll(() => fullyVisible(section)).toEqual([testimonials[0].name[siteLocale]]);
+          // Swipe right from the first card: the loop brings the sixth one in.
+          const box = await section.getByRole('listitem').first().boundingBox();
+          if (!box) throw new Error('no slide box');
+          const y = box.y + box.height / 2;
+          await page.mouse.move(box.x + 40, y);
+          await page.mouse.down();
+          await page.mouse.move(box.x + 160, y, { steps: 8 });
+          await page.mouse.move(box.x + 280, y, { steps: 8 });
+          await page.mouse.up();
+          await expect.poll(() => fullyVisible(section)).toEqual([testimonials[5].name[siteLocale]]);
+          // Tabbing to the next card slides it into view.
+          await section.getByRole('button', { name: testimonials[5].name[siteLocale] }).focus();
+          await page.keyboard.press('Tab');
+          await expect(section.getByRole('button', { name: testimonials[0].name[siteLocale] })).toBeFocused();
+          await expect.poll(() => fullyVisible(section)).toEqual([testimonials[0].name[siteLocale]]);
+          await page.keyboard.press('Tab');
+          await expect.poll(() => fullyVisible(section)).toEqual([testimonials[1].name[siteLocale]]);
+        },
+      );
     } else {
-      test('previous and next buttons are shown and the carousel loops both ways', async ({
-        page,
-        gotoPage,
-        m,
-        siteLocale,
-      }) => {
-        await gotoPage('/');
-        const section = carousel(page, m.Testimonials.title);
-        await swiperReady(section);
-        const next = section.getByRole('button', { name: m.Testimonials.next });
-        const previous = section.getByRole('button', { name: m.Testimonials.previous });
-        await expect(next).toBeVisible();
-        await expect(previous).toBeVisible();
-        const names = HOME.map((item) => item.name[siteLocale]);
-        const view = (start: number) =>
-          Array.from({ length: PER_VIEW[size] }, (_, i) => names[(start + i) % names.length]);
-        await expect.poll(() => fullyVisible(section)).toEqual(view(0));
-        for (let clicks = 1; clicks <= 7; clicks += 1) {
-          await next.click();
-          await expect.poll(() => fullyVisible(section)).toEqual(view(clicks % names.length));
-        }
-        // Seven clicks went once around the six cards; back twice passes the first card the other way.
-        await previous.click();
-        await expect.poll(() => fullyVisible(section)).toEqual(view(0));
-        await previous.click();
-        await expect.poll(() => fullyVisible(section)).toEqual(view(5));
-      });
+      test(
+        'previous and next buttons are shown and the carousel loops both ways',
+        ONCE,
+        async ({ page, gotoPage, m, siteLocale }) => {
+          await gotoPage('/');
+          const section = carousel(page, m.Testimonials.title);
+          await swiperReady(section);
+          const next = section.getByRole('button', { name: m.Testimonials.next });
+          const previous = section.getByRole('button', { name: m.Testimonials.previous });
+          await expect(next).toBeVisible();
+          await expect(previous).toBeVisible();
+          const names = HOME.map((item) => item.name[siteLocale]);
+          const view = (start: number) =>
+            Array.from({ length: PER_VIEW[size] }, (_, i) => names[(start + i) % names.length]);
+          await expect.poll(() => fullyVisible(section)).toEqual(view(0));
+          for (let clicks = 1; clicks <= 7; clicks += 1) {
+            await next.click();
+            await expect.poll(() => fullyVisible(section)).toEqual(view(clicks % names.length));
+          }
+          // Seven clicks went once around the six cards; back twice passes the first card the other way.
+          await previous.click();
+          await expect.poll(() => fullyVisible(section)).toEqual(view(0));
+          await previous.click();
+          await expect.poll(() => fullyVisible(section)).toEqual(view(5));
+        },
+      );
     }
 
-    test('a card opens the dialog, which loads and plays its video only then', async ({
-      page,
-      gotoPage,
-      m,
-      siteLocale,
-    }) => {
-      const videoRequests: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/videos/')) videoRequests.push(new URL(request.url()).pathname);
-      });
-      await gotoPage('/');
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('video')).toHaveCount(0);
-      expect(videoRequests).toEqual([]);
+    test(
+      'a card opens the dialog, which loads and plays its video only then',
+      ONCE,
+      async ({ page, gotoPage, m, siteLocale }) => {
+        const videoRequests: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/videos/')) videoRequests.push(new URL(request.url()).pathname);
+        });
+        await gotoPage('/');
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('video')).toHaveCount(0);
+        expect(videoRequests).toEqual([]);
 
-      const item = testimonials[0];
-      const section = carousel(page, m.Testimonials.title);
-      await section.getByRole('button', { name: item.name[siteLocale] }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('heading', { name: item.name[siteLocale] })).toBeVisible();
-      const video = dialog.locator('video');
-      await expect(video).toHaveAttribute('src', item.videoUrl);
-      await video.evaluate((v: HTMLVideoElement) => v.play());
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
-      expect(videoRequests).toContain(item.videoUrl);
+        const item = testimonials[0];
+        const section = carousel(page, m.Testimonials.title);
+        await section.getByRole('button', { name: item.name[siteLocale] }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByRole('heading', { name: item.name[siteLocale] })).toBeVisible();
+        const video = dialog.locator('video');
+        await expect(video).toHaveAttribute('src', item.videoUrl);
+        await video.evaluate((v: HTMLVideoElement) => v.play());
+        await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+        expect(videoRequests).toContain(item.videoUrl);
 
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations).toEqual([]);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations).toEqual([]);
 
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('heading', { name: item.name[siteLocale] })).toBeHidden();
-      await expect(page.locator('video')).toHaveCount(0);
-    });
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('heading', { name: item.name[siteLocale] })).toBeHidden();
+        await expect(page.locator('video')).toHaveCount(0);
+      },
+    );
   });
 }

@@ -5,7 +5,7 @@ import { company } from '../content/company';
 import { programs } from '../content/programs';
 import { services } from '../content/services';
 import { whyUsItems } from '../content/why-us';
-import { expect, localePath, test, VIEWPORTS } from './fixtures';
+import { expect, ONCE, localePath, test, VIEWPORTS } from './fixtures';
 
 /** Columns of a grid: how many items share the first item's row. */
 async function columnsOf(items: Locator): Promise<number> {
@@ -36,7 +36,7 @@ const serviceCard = (page: Page, title: string) =>
   page.locator('#services').getByRole('button', { name: title });
 
 test.describe('home page', () => {
-  test('spells the fixed strings of the spec in both languages', async ({ m, siteLocale }) => {
+  test('spells the fixed strings of the spec in both languages', ONCE, async ({ m, siteLocale }) => {
     expect(m.ServiceModal.close).toBe(siteLocale === 'en' ? 'Close' : 'වසන්න');
     expect(m.WhyUs.heading).toBe(siteLocale === 'en' ? 'Why choose us' : 'අප තෝරා ගත යුත්තේ ඇයි');
     expect(m.Services.heading).toBe(siteLocale === 'en' ? 'Our services' : 'අපගේ සේවා');
@@ -54,44 +54,44 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', siteLocale);
   });
 
-  test('hero image is preloaded, high priority, modern format and never lazy', async ({
-    page,
-    gotoPage,
-    request,
-  }) => {
-    await gotoPage('/');
-    const hero = page.locator('#home img');
-    await expect(hero).toHaveAttribute('fetchpriority', 'high');
-    await expect(hero).not.toHaveAttribute('loading', 'lazy');
-    await expect(hero).toHaveAttribute('sizes', '100vw');
-    expect(await page.locator('link[rel="preload"][as="image"]').count()).toBeGreaterThan(0);
-    const src = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(src).toContain('/_next/image');
-    const response = await request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
-    expect(response.headers()['content-type']).toMatch(/image\/(avif|webp)/);
-  });
+  test(
+    'hero image is preloaded, high priority, modern format and never lazy',
+    ONCE,
+    async ({ page, gotoPage, request }) => {
+      await gotoPage('/');
+      const hero = page.locator('#home img');
+      await expect(hero).toHaveAttribute('fetchpriority', 'high');
+      await expect(hero).not.toHaveAttribute('loading', 'lazy');
+      await expect(hero).toHaveAttribute('sizes', '100vw');
+      expect(await page.locator('link[rel="preload"][as="image"]').count()).toBeGreaterThan(0);
+      const src = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(src).toContain('/_next/image');
+      const response = await request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
+      expect(response.headers()['content-type']).toMatch(/image\/(avif|webp)/);
+    },
+  );
 
-  test('a portrait phone gets the tall crop of the hero, sharp and at most 30 KB', async ({
-    page,
-    gotoPage,
-    request,
-  }) => {
-    await page.setViewportSize(VIEWPORTS.phone);
-    await gotoPage('/');
-    const hero = page.locator('#home img');
-    await expect
-      .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toContain('hero-portrait');
-    const { src, natural, shown } = await hero.evaluate((img: HTMLImageElement) => ({
-      src: img.currentSrc,
-      natural: img.naturalWidth,
-      shown: img.getBoundingClientRect().width,
-    }));
-    // At least one image pixel per CSS pixel across the phone's width (no upscaled middle strip).
-    expect(natural).toBeGreaterThanOrEqual(shown);
-    const response = await request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
-    expect((await response.body()).length).toBeLessThanOrEqual(30 * 1024);
-  });
+  test(
+    'a portrait phone gets the tall crop of the hero, sharp and at most 30 KB',
+    ONCE,
+    async ({ page, gotoPage, request }) => {
+      await page.setViewportSize(VIEWPORTS.phone);
+      await gotoPage('/');
+      const hero = page.locator('#home img');
+      await expect
+        .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toContain('hero-portrait');
+      const { src, natural, shown } = await hero.evaluate((img: HTMLImageElement) => ({
+        src: img.currentSrc,
+        natural: img.naturalWidth,
+        shown: img.getBoundingClientRect().width,
+      }));
+      // At least one image pixel per CSS pixel across the phone's width (no upscaled middle strip).
+      expect(natural).toBeGreaterThanOrEqual(shown);
+      const response = await request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
+      expect((await response.body()).length).toBeLessThanOrEqual(30 * 1024);
+    },
+  );
 
   test('only Sinhala pages preload the Sinhala face', async ({ page, gotoPage, siteLocale }) => {
     await gotoPage('/');
@@ -144,7 +144,7 @@ test.describe('home page', () => {
     expect(jsonLd).toMatchObject({ '@type': 'Organization', name: company.name[siteLocale] });
   });
 
-  test('hero call-to-action goes to #about', async ({ page, gotoPage, m }) => {
+  test('hero call-to-action goes to #about', ONCE, async ({ page, gotoPage, m }) => {
     await gotoPage('/');
     await page.getByRole('link', { name: m.Hero.cta }).click();
     await expect(page).toHaveURL(/#about$/);
@@ -175,30 +175,33 @@ test.describe('home page', () => {
     await expect(about.getByRole('heading', { name: m.About.directorHeading })).toBeVisible();
   });
 
-  test('a team photo that does not exist shows the first two letters of the name, unrequested', async ({
-    page,
-    gotoPage,
-    m,
-    siteLocale,
-  }) => {
-    // The missing photo is known on the server: no request for it, so no 404 in the console.
-    const photoRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('sachini-fernando')) photoRequests.push(request.url());
-    });
-    await gotoPage('/');
-    const name = siteLocale === 'en' ? 'Sachini Fernando' : 'සචිනි ප්‍රනාන්දු';
-    // The <img> is replaced by the initials, so scroll its card into view rather than the image.
-    await page.locator('#about').getByRole('listitem').filter({ hasText: name }).scrollIntoViewIfNeeded();
-    const avatar = page.locator('#about').getByRole('img', { name: m.Team.photoAlt.replace('{name}', name) });
-    await expect(avatar).toHaveText(siteLocale === 'en' ? 'SA' : 'සචි');
-    const working = page.locator('#about').getByRole('img', {
-      name: m.Team.photoAlt.replace('{name}', siteLocale === 'en' ? 'Nimal Perera' : 'නිමල් පෙරේරා'),
-    });
-    await working.scrollIntoViewIfNeeded();
-    await expect.poll(() => working.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    expect(photoRequests).toEqual([]);
-  });
+  test(
+    'a team photo that does not exist shows the first two letters of the name, unrequested',
+    ONCE,
+    async ({ page, gotoPage, m, siteLocale }) => {
+      // The missing photo is known on the server: no request for it, so no 404 in the console.
+      const photoRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('sachini-fernando')) photoRequests.push(request.url());
+      });
+      await gotoPage('/');
+      const name = siteLocale === 'en' ? 'Sachini Fernando' : 'සචිනි ප්‍රනාන්දු';
+      // The <img> is replaced by the initials, so scroll its card into view rather than the image.
+      await page.locator('#about').getByRole('listitem').filter({ hasText: name }).scrollIntoViewIfNeeded();
+      const avatar = page
+        .locator('#about')
+        .getByRole('img', { name: m.Team.photoAlt.replace('{name}', name) });
+      await expect(avatar).toHaveText(siteLocale === 'en' ? 'SA' : 'සචි');
+      const working = page.locator('#about').getByRole('img', {
+        name: m.Team.photoAlt.replace('{name}', siteLocale === 'en' ? 'Nimal Perera' : 'නිමල් පෙරේරා'),
+      });
+      await working.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => working.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(photoRequests).toEqual([]);
+    },
+  );
 
   test('every service opens a modal in the current language', async ({ page, gotoPage, m, siteLocale }) => {
     await gotoPage('/');
@@ -279,34 +282,33 @@ test.describe('home page', () => {
         await expect(reasons).toHaveText(whyUsItems.map((item) => new RegExp(item.title[siteLocale])));
       });
 
-      test('the modal closes by ×, backdrop and Escape, and focus returns to the card', async ({
-        page,
-        gotoPage,
-        m,
-        siteLocale,
-      }) => {
-        await gotoPage('/');
-        const service = services[0]!;
-        const card = serviceCard(page, service.title[siteLocale]);
-        const heading = page
-          .getByRole('dialog')
-          .getByRole('heading', { level: 2, name: service.title[siteLocale] });
-        const ways: [string, () => Promise<void>][] = [
-          ['×', () => page.getByRole('button', { name: m.ServiceModal.close }).click()],
-          ['backdrop', () => page.mouse.click(4, viewport.height - 4)],
-          ['Escape', () => page.keyboard.press('Escape')],
-        ];
-        for (const [, close] of ways) {
-          await card.click();
-          await expect(heading).toBeVisible();
-          // Focus is trapped inside the dialog.
-          for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
-          await expect(page.getByRole('button', { name: m.ServiceModal.close })).toBeFocused();
-          await close();
-          await expect(heading).toHaveCount(0);
-          await expect(card).toBeFocused();
-        }
-      });
+      test(
+        'the modal closes by ×, backdrop and Escape, and focus returns to the card',
+        ONCE,
+        async ({ page, gotoPage, m, siteLocale }) => {
+          await gotoPage('/');
+          const service = services[0]!;
+          const card = serviceCard(page, service.title[siteLocale]);
+          const heading = page
+            .getByRole('dialog')
+            .getByRole('heading', { level: 2, name: service.title[siteLocale] });
+          const ways: [string, () => Promise<void>][] = [
+            ['×', () => page.getByRole('button', { name: m.ServiceModal.close }).click()],
+            ['backdrop', () => page.mouse.click(4, viewport.height - 4)],
+            ['Escape', () => page.keyboard.press('Escape')],
+          ];
+          for (const [, close] of ways) {
+            await card.click();
+            await expect(heading).toBeVisible();
+            // Focus is trapped inside the dialog.
+            for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+            await expect(page.getByRole('button', { name: m.ServiceModal.close })).toBeFocused();
+            await close();
+            await expect(heading).toHaveCount(0);
+            await expect(card).toBeFocused();
+          }
+        },
+      );
 
       if (name !== 'tablet') {
         test('screenshot', async ({ page, gotoPage, siteLocale }, testInfo) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, localePath, messages, test, VIEWPORTS } from './fixtures';
+import { expect, ONCE, localePath, messages, test, VIEWPORTS } from './fixtures';
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 const WHITE = 'rgb(255, 255, 255)';
@@ -12,23 +12,27 @@ async function scrollToY(page: Page, y: number) {
 const banner = (page: Page) => page.getByRole('banner');
 
 test.describe('navigation bar: solid after 20 px of scroll (SPEC §2)', () => {
+  // The bar fades in 300 ms; with reduced motion (which the bar honours) it changes at once, so a
+  // busy machine cannot catch it mid-fade.
+  test.use({ reducedMotion: 'reduce' });
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`${name}: transparent at 0 and 20 px, solid with a shadow at 21 px and back`, async ({
-      page,
-      gotoPage,
-    }) => {
-      await page.setViewportSize(viewport);
-      await gotoPage('/');
-      await expect(banner(page)).toHaveCSS('background-color', TRANSPARENT);
-      await expect(banner(page)).toHaveCSS('box-shadow', 'none');
-      await scrollToY(page, 20);
-      await expect(banner(page)).toHaveCSS('background-color', TRANSPARENT);
-      await scrollToY(page, 21);
-      await expect(banner(page)).toHaveCSS('background-color', WHITE);
-      await expect(banner(page)).not.toHaveCSS('box-shadow', 'none');
-      await scrollToY(page, 0);
-      await expect(banner(page)).toHaveCSS('background-color', TRANSPARENT);
-    });
+    test(
+      `${name}: transparent at 0 and 20 px, solid with a shadow at 21 px and back`,
+      ONCE,
+      async ({ page, gotoPage }) => {
+        await page.setViewportSize(viewport);
+        await gotoPage('/');
+        await expect(banner(page)).toHaveCSS('background-color', TRANSPARENT);
+        await expect(banner(page)).toHaveCSS('box-shadow', 'none');
+        await scrollToY(page, 20);
+        await expect(banner(page)).toHaveCSS('background-color', TRANSPARENT);
+        await scrollToY(page, 21);
+        await expect(banner(page)).toHaveCSS('background-color', WHITE);
+        await expect(banner(page)).not.toHaveCSS('box-shadow', 'none');
+        await scrollToY(page, 0);
+        await expect(banner(page)).toHaveCSS('background-color', TRANSPARENT);
+      },
+    );
   }
 });
 
@@ -101,63 +105,60 @@ test.describe('menu collapses below 1024 px (SPEC §2, §9)', () => {
       );
     });
 
-    test(`${name}: a link tap closes the menu and opens the page`, async ({
-      page,
-      gotoPage,
-      m,
-      siteLocale,
-    }) => {
-      await page.setViewportSize(viewport);
-      await gotoPage('/events');
-      await page.getByRole('button', { name: m.Navbar.openMenu }).click();
-      await page
-        .locator('#mobile-menu')
-        .getByRole('link', { name: m.Navbar.testimonials, exact: true })
-        .click();
-      await expect(page).toHaveURL(localePath(siteLocale, '/testimonials'));
-      await expect(page.locator('#mobile-menu')).toBeHidden();
-    });
+    test(
+      `${name}: a link tap closes the menu and opens the page`,
+      ONCE,
+      async ({ page, gotoPage, m, siteLocale }) => {
+        await page.setViewportSize(viewport);
+        await gotoPage('/events');
+        await page.getByRole('button', { name: m.Navbar.openMenu }).click();
+        await page
+          .locator('#mobile-menu')
+          .getByRole('link', { name: m.Navbar.testimonials, exact: true })
+          .click();
+        await expect(page).toHaveURL(localePath(siteLocale, '/testimonials'));
+        await expect(page.locator('#mobile-menu')).toBeHidden();
+      },
+    );
   }
 });
 
 test.describe('anchor links (SPEC §2)', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`${name}: from another page an anchor opens the home page at the section`, async ({
-      page,
-      gotoPage,
-      m,
-      siteLocale,
-    }) => {
-      await page.setViewportSize(viewport);
-      await gotoPage('/documents');
-      if (viewport.width < 1024) await page.getByRole('button', { name: m.Navbar.openMenu }).click();
-      await page.getByRole('banner').getByRole('link', { name: m.Navbar.services, exact: true }).click();
-      await expect(page).toHaveURL(`${localePath(siteLocale, '/')}#services`);
-      await expect(page.locator('#services')).toBeInViewport();
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    });
+    test(
+      `${name}: from another page an anchor opens the home page at the section`,
+      ONCE,
+      async ({ page, gotoPage, m, siteLocale }) => {
+        await page.setViewportSize(viewport);
+        await gotoPage('/documents');
+        if (viewport.width < 1024) await page.getByRole('button', { name: m.Navbar.openMenu }).click();
+        await page.getByRole('banner').getByRole('link', { name: m.Navbar.services, exact: true }).click();
+        await expect(page).toHaveURL(`${localePath(siteLocale, '/')}#services`);
+        await expect(page.locator('#services')).toBeInViewport();
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      },
+    );
   }
 
-  test('on the home page an anchor scrolls smoothly without reloading', async ({
-    page,
-    gotoPage,
-    m,
-    siteLocale,
-  }) => {
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await gotoPage('/');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
-      'smooth',
-    );
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.getByRole('banner').getByRole('link', { name: m.Navbar.whyChooseUs, exact: true }).click();
-    await expect(page).toHaveURL(`${localePath(siteLocale, '/')}#why-choose-us`);
-    await expect(page.locator('#why-choose-us')).toBeInViewport();
-    // Same document: the marker set before the click survives (no full reload).
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-  });
+  test(
+    'on the home page an anchor scrolls smoothly without reloading',
+    ONCE,
+    async ({ page, gotoPage, m, siteLocale }) => {
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await gotoPage('/');
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+        'smooth',
+      );
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await page.getByRole('banner').getByRole('link', { name: m.Navbar.whyChooseUs, exact: true }).click();
+      await expect(page).toHaveURL(`${localePath(siteLocale, '/')}#why-choose-us`);
+      await expect(page.locator('#why-choose-us')).toBeInViewport();
+      // Same document: the marker set before the click survives (no full reload).
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    },
+  );
 
-  test('footer quick links use the same behaviour', async ({ page, gotoPage, m, siteLocale }) => {
+  test('footer quick links use the same behaviour', ONCE, async ({ page, gotoPage, m, siteLocale }) => {
     await gotoPage('/events');
     const quick = page.getByRole('navigation', { name: m.Footer.quickLinks });
     for (const key of ['about', 'services', 'whyChooseUs', 'contact'] as const) {
@@ -171,30 +172,30 @@ test.describe('anchor links (SPEC §2)', () => {
 
 test.describe('narrow-layout language switch hides past 80 px (SPEC §4)', () => {
   for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, tablet: VIEWPORTS.tablet })) {
-    test(`${name}: visible at 80 px, hidden at 81 px, shown again with the menu open`, async ({
-      page,
-      gotoPage,
-      m,
-    }) => {
-      await page.setViewportSize(viewport);
-      await gotoPage('/');
-      const other = m.LocaleSwitcher.other;
-      const toggle = page.getByRole('button', { name: new RegExp(other) });
-      await expect(toggle).toBeVisible();
-      await scrollToY(page, 80);
-      await expect(toggle).toBeVisible();
-      await scrollToY(page, 81);
-      await expect(toggle).toBeHidden();
-      await page.getByRole('button', { name: m.Navbar.openMenu }).click();
-      await expect(toggle).toBeVisible();
-      await page.getByRole('button', { name: m.Navbar.closeMenu }).click();
-      await expect(toggle).toBeHidden();
-      await scrollToY(page, 0);
-      await expect(toggle).toBeVisible();
-    });
+    test(
+      `${name}: visible at 80 px, hidden at 81 px, shown again with the menu open`,
+      ONCE,
+      async ({ page, gotoPage, m }) => {
+        await page.setViewportSize(viewport);
+        await gotoPage('/');
+        const other = m.LocaleSwitcher.other;
+        const toggle = page.getByRole('button', { name: new RegExp(other) });
+        await expect(toggle).toBeVisible();
+        await scrollToY(page, 80);
+        await expect(toggle).toBeVisible();
+        await scrollToY(page, 81);
+        await expect(toggle).toBeHidden();
+        await page.getByRole('button', { name: m.Navbar.openMenu }).click();
+        await expect(toggle).toBeVisible();
+        await page.getByRole('button', { name: m.Navbar.closeMenu }).click();
+        await expect(toggle).toBeHidden();
+        await scrollToY(page, 0);
+        await expect(toggle).toBeVisible();
+      },
+    );
   }
 
-  test('desktop: the switch stays visible when scrolled', async ({ page, gotoPage, m }) => {
+  test('desktop: the switch stays visible when scrolled', ONCE, async ({ page, gotoPage, m }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await gotoPage('/');
     await scrollToY(page, 400);
@@ -234,7 +235,7 @@ test.describe('footer (SPEC §2)', () => {
   }
 });
 
-test('English and Sinhala copy of the navigation are what the spec names', async ({ page }) => {
+test('English and Sinhala copy of the navigation are what the spec names', ONCE, async ({ page }) => {
   await page.goto('/documents');
   await expect(
     page

@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { PREVIEW_SECRET } from './env';
-import { expect, localePath, test, type SiteLocale } from './fixtures';
+import { expect, ONCE, localePath, test, type SiteLocale } from './fixtures';
 import { superuser } from './record-servers';
 
 // Draft preview for editors (issue 12): a draft post is hidden from visitors, visible with the
@@ -32,7 +32,7 @@ test.describe('draft preview', () => {
   const previewUrl = (secret: string, id: string) =>
     `/api/preview?secret=${encodeURIComponent(secret)}&collection=blogs_v3&id=${id}`;
 
-  test('a wrong or missing secret is refused and sets no cookie', async ({ request }) => {
+  test('a wrong or missing secret is refused and sets no cookie', ONCE, async ({ request }) => {
     for (const url of [
       previewUrl('wrong-secret', draft.id),
       `/api/preview?collection=blogs_v3&id=${draft.id}`,
@@ -50,37 +50,37 @@ test.describe('draft preview', () => {
     expect(post.status()).toBe(401);
   });
 
-  test('the draft is hidden normally, shown in preview with the bar, hidden again after exit', async ({
-    page,
-    m,
-    siteLocale,
-  }) => {
-    const path = localePath(siteLocale, `/blog/${draft.id}`);
-    await page.goto(path);
-    await expect(page).toHaveURL(BLOG_LIST);
-    await expect(page.getByText(draft.title)).toHaveCount(0);
+  test(
+    'the draft is hidden normally, shown in preview with the bar, hidden again after exit',
+    ONCE,
+    async ({ page, m, siteLocale }) => {
+      const path = localePath(siteLocale, `/blog/${draft.id}`);
+      await page.goto(path);
+      await expect(page).toHaveURL(BLOG_LIST);
+      await expect(page.getByText(draft.title)).toHaveCount(0);
 
-    // The editor's link: one redirect to the post's page.
-    const response = await page.goto(previewUrl(PREVIEW_SECRET, draft.id));
-    await expect(page).toHaveURL(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
-    const bar = page.getByRole('region', { name: m.Preview.label });
-    await expect(bar).toBeVisible();
-    await expect(bar).toContainText(m.Preview.text);
-    const headers = response!.headers();
-    expect(headers['cache-control']).toMatch(/private/);
-    expect(headers['cache-control']).toMatch(/no-store/);
-    expect(headers['x-robots-tag']).toBe('noindex');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      // The editor's link: one redirect to the post's page.
+      const response = await page.goto(previewUrl(PREVIEW_SECRET, draft.id));
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
+      const bar = page.getByRole('region', { name: m.Preview.label });
+      await expect(bar).toBeVisible();
+      await expect(bar).toContainText(m.Preview.text);
+      const headers = response!.headers();
+      expect(headers['cache-control']).toMatch(/private/);
+      expect(headers['cache-control']).toMatch(/no-store/);
+      expect(headers['x-robots-tag']).toBe('noindex');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
-    await bar.getByRole('link', { name: m.Preview.exit }).click();
-    await expect(page).toHaveURL(BLOG_LIST);
-    await expect(page.getByText(draft.title)).toHaveCount(0);
-    await page.goto(path);
-    await expect(page).toHaveURL(BLOG_LIST);
-  });
+      await bar.getByRole('link', { name: m.Preview.exit }).click();
+      await expect(page).toHaveURL(BLOG_LIST);
+      await expect(page.getByText(draft.title)).toHaveCount(0);
+      await page.goto(path);
+      await expect(page).toHaveURL(BLOG_LIST);
+    },
+  );
 
-  test('a POST with the secret in a header also starts preview', async ({ page, siteLocale }) => {
+  test('a POST with the secret in a header also starts preview', ONCE, async ({ page, siteLocale }) => {
     const res = await page.request.post('/api/preview', {
       headers: { 'x-preview-secret': PREVIEW_SECRET },
       form: { collection: 'blogs_v3', id: draft.id },

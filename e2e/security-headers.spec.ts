@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { company } from '../content/company';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
-import { expect, SERVER_ONLY, test, VIEWPORTS } from './fixtures';
+import { expect, ONCE, test, VIEWPORTS } from './fixtures';
 
 // Issue "Ready for production": the security header set of next.config.ts on every response.
 
@@ -36,7 +36,7 @@ const isLoopback = (url: string) => {
   return !protocol.startsWith('http') || hostname === '127.0.0.1' || hostname === 'localhost';
 };
 
-test('every kind of response carries the security headers', SERVER_ONLY, async ({ request }) => {
+test('every kind of response carries the security headers', ONCE, async ({ request }) => {
   const blog = await (await request.get('/blog')).text();
   const post = blog.match(/href="(\/blog\/[a-z0-9]{15})"/)?.[1];
   expect(post).toBeDefined();
@@ -88,7 +88,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   // One language is enough: both load the same kinds of resources from the same origins.
   test(
     `no page breaks the Content-Security-Policy at ${size} (${viewport.width}px)`,
-    SERVER_ONLY,
+    ONCE,
     async ({ page, gotoPage, m, siteLocale, request }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, VIEWPORTS } from './fixtures';
+import { expect, ONCE, test, VIEWPORTS } from './fixtures';
 
 const ROUTES = ['/', '/blog', '/events', '/documents', '/testimonials'];
 
@@ -47,7 +47,7 @@ test.describe('unknown pages', () => {
     expect(violations).toEqual([]);
   });
 
-  test('spell the not-found title in each language', async ({ page }) => {
+  test('spell the not-found title in each language', ONCE, async ({ page }) => {
     await page.goto('/missing');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto('/si/missing');
@@ -55,7 +55,7 @@ test.describe('unknown pages', () => {
   });
 });
 
-test('fonts are self-hosted and the Sinhala face is loaded on Sinhala pages', async ({ page }) => {
+test('fonts are self-hosted and the Sinhala face is loaded on Sinhala pages', ONCE, async ({ page }) => {
   await page.goto('/si');
   await page.waitForLoadState('networkidle');
   const loaded = await page.evaluate(async () => {
@@ -69,57 +69,58 @@ test('fonts are self-hosted and the Sinhala face is loaded on Sinhala pages', as
 });
 
 test.describe('notifications (SPEC §4, §9)', () => {
-  test('show at most one at a time and close by themselves after 5 s', async ({
-    page,
-    context,
-    gotoPage,
-    m,
-  }) => {
-    context.on('page', (popup) => void popup.close()); // each download opens a tab; keep this one in front
-    await gotoPage('/documents');
-    const downloads = page.getByRole('link', {
-      name: new RegExp(m.Documents.downloadLabel.replace('{title}', '.+')),
-    });
-    const enabled = downloads.and(page.locator(':not([aria-disabled="true"])'));
-    await expect(enabled.nth(1)).toBeVisible();
-    const titles = await enabled.evaluateAll((links) =>
-      links.slice(0, 2).map((a) => a.getAttribute('aria-label') ?? ''),
-    );
+  test(
+    'show at most one at a time and close by themselves after 5 s',
+    ONCE,
+    async ({ page, context, gotoPage, m }) => {
+      context.on('page', (popup) => void popup.close()); // each download opens a tab; keep this one in front
+      await gotoPage('/documents');
+      const downloads = page.getByRole('link', {
+        name: new RegExp(m.Documents.downloadLabel.replace('{title}', '.+')),
+      });
+      const enabled = downloads.and(page.locator(':not([aria-disabled="true"])'));
+      await expect(enabled.nth(1)).toBeVisible();
+      const titles = await enabled.evaluateAll((links) =>
+        links.slice(0, 2).map((a) => a.getAttribute('aria-label') ?? ''),
+      );
 
-    await enabled.nth(0).click();
-    const toasts = page.locator('[data-sonner-toast]');
-    await expect(toasts).toHaveCount(1);
-    await enabled.nth(1).click();
-    const clickedAt = Date.now();
-    await expect(toasts).toHaveCount(1);
-    const second = titles[1]?.replace(m.Documents.downloadLabel.replace('{title}', ''), '') ?? '';
-    await expect(toasts.first()).toContainText(
-      m.Documents.downloadStartedDescription.replace('{title}', second),
-    );
-    await expect(toasts.first()).toContainText(m.Documents.downloadStartedTitle);
+      await enabled.nth(0).click();
+      const toasts = page.locator('[data-sonner-toast]');
+      await expect(toasts).toHaveCount(1);
+      await enabled.nth(1).click();
+      const clickedAt = Date.now();
+      await expect(toasts).toHaveCount(1);
+      const second = titles[1]?.replace(m.Documents.downloadLabel.replace('{title}', ''), '') ?? '';
+      await expect(toasts.first()).toContainText(
+        m.Documents.downloadStartedDescription.replace('{title}', second),
+      );
+      await expect(toasts.first()).toContainText(m.Documents.downloadStartedTitle);
 
-    await page.mouse.move(0, 700); // hovering a toast pauses it
-    await expect(toasts).toHaveCount(0, { timeout: 9_000 });
-    const shownFor = Date.now() - clickedAt;
-    expect(shownFor).toBeGreaterThanOrEqual(4_500);
-  });
+      await page.mouse.move(0, 700); // hovering a toast pauses it
+      await expect(toasts).toHaveCount(0, { timeout: 9_000 });
+      const shownFor = Date.now() - clickedAt;
+      expect(shownFor).toBeGreaterThanOrEqual(4_500);
+    },
+  );
 });
 
-test('sitemap lists every page in both languages and the published posts in their language', async ({
-  request,
-}) => {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  const xml = await response.text();
-  for (const path of ['/blog', '/events', '/documents', '/testimonials', '/si/blog', '/si/events']) {
-    expect(xml).toContain(`${path}</loc>`);
-  }
-  expect(xml).toMatch(/hreflang="si"/);
-  expect(xml).toMatch(/\/blog\/[a-z0-9]{15}<\/loc>/);
-  expect(xml).toMatch(/\/si\/blog\/[a-z0-9]{15}<\/loc>/);
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap:');
-});
+test(
+  'sitemap lists every page in both languages and the published posts in their language',
+  ONCE,
+  async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    for (const path of ['/blog', '/events', '/documents', '/testimonials', '/si/blog', '/si/events']) {
+      expect(xml).toContain(`${path}</loc>`);
+    }
+    expect(xml).toMatch(/hreflang="si"/);
+    expect(xml).toMatch(/\/blog\/[a-z0-9]{15}<\/loc>/);
+    expect(xml).toMatch(/\/si\/blog\/[a-z0-9]{15}<\/loc>/);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap:');
+  },
+);
 
 // Issue 10: every HTML answer tells a shared cache how long it may keep it. /en/… and /si/… pages
 // are one answer for everyone: public, kept a minute (s-maxage) and served stale for at most as
@@ -129,14 +130,14 @@ test('sitemap lists every page in both languages and the published posts in thei
 test.describe('cache headers', () => {
   const PREFIXED = ['/en', '/en/blog', '/en/events', '/en/documents', '/en/testimonials', '/si', '/si/blog'];
   for (const path of PREFIXED) {
-    test(`${path}: s-maxage=60 with stale-while-revalidate=60`, async ({ request }) => {
+    test(`${path}: s-maxage=60 with stale-while-revalidate=60`, ONCE, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
       expect(response.headers()['cache-control']).toBe('s-maxage=60, stale-while-revalidate=60');
     });
   }
 
-  test('a post page is a cached answer too', async ({ request }) => {
+  test('a post page is a cached answer too', ONCE, async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const post = /\/si\/blog\/[a-z0-9]{15}(?=<\/loc>)/.exec(xml)?.[0];
     expect(post).toBeTruthy();
@@ -146,54 +147,61 @@ test.describe('cache headers', () => {
   });
 
   for (const path of ['/', '/blog', '/events', '/documents', '/testimonials']) {
-    test(`${path} (depends on the language cookie and Accept-Language): not for shared caches`, async ({
-      request,
-    }) => {
-      const english = await request.get(path, { maxRedirects: 0 });
-      expect(english.status()).toBe(200);
-      expect(english.headers()['cache-control']).toMatch(/^private\b/);
-      const sinhala = await request.get(path, {
-        maxRedirects: 0,
-        headers: { 'accept-language': 'si-LK,si;q=0.9' },
-      });
-      expect(sinhala.status()).toBe(307);
-      expect(sinhala.headers().vary).toMatch(/Cookie, Accept-Language/);
-    });
+    test(
+      `${path} (depends on the language cookie and Accept-Language): not for shared caches`,
+      ONCE,
+      async ({ request }) => {
+        const english = await request.get(path, { maxRedirects: 0 });
+        expect(english.status()).toBe(200);
+        expect(english.headers()['cache-control']).toMatch(/^private\b/);
+        const sinhala = await request.get(path, {
+          maxRedirects: 0,
+          headers: { 'accept-language': 'si-LK,si;q=0.9' },
+        });
+        expect(sinhala.status()).toBe(307);
+        expect(sinhala.headers().vary).toMatch(/Cookie, Accept-Language/);
+      },
+    );
   }
 });
 
 test.describe('the footer year', () => {
-  test('is the current year on 1 January, whatever year the cached page was rendered in', async ({
-    page,
-    gotoPage,
-  }) => {
-    const year = new Date().getFullYear() + 1;
-    await page.clock.setFixedTime(new Date(year, 0, 1, 0, 0, 5));
-    await gotoPage('/');
-    await expect(page.getByRole('contentinfo')).toContainText(`© ${year} `);
-  });
+  test(
+    'is the current year on 1 January, whatever year the cached page was rendered in',
+    ONCE,
+    async ({ page, gotoPage }) => {
+      const year = new Date().getFullYear() + 1;
+      await page.clock.setFixedTime(new Date(year, 0, 1, 0, 0, 5));
+      await gotoPage('/');
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${year} `);
+    },
+  );
 });
 
 // Issue 13: a path whose percent-encoding does not decode is the client's error, never a 5xx.
-test('malformed percent-encoding answers 400, on pages, files, assets and the API', async ({ request }) => {
-  const hostile = [
-    '/_next/static/%C0',
-    '/_next/static/chunks/%E0%A4%A.js',
-    '/api/files/blogs_v3/x11wcbiyz721rrh/%C0%AE',
-    '/api/revalidate/%FF',
-    '/%E0%A4%A',
-    '/%',
-    '/blog/%C0',
-    '/si/blog/%C0%AE',
-    '/en/events/%E0',
-    '/documents/%ZZ',
-    '/logo.svg%C0',
-  ];
-  const statuses = await Promise.all(
-    hostile.map(async (path) => [path, (await request.get(path, { maxRedirects: 0 })).status()] as const),
-  );
-  expect(statuses.filter(([, status]) => status >= 500)).toEqual([]);
-  expect(statuses.filter(([, status]) => status !== 400)).toEqual([]);
-  // Well-formed escapes still reach their page.
-  expect((await request.get('/%62log', { maxRedirects: 0 })).status()).toBeLessThan(500);
-});
+test(
+  'malformed percent-encoding answers 400, on pages, files, assets and the API',
+  ONCE,
+  async ({ request }) => {
+    const hostile = [
+      '/_next/static/%C0',
+      '/_next/static/chunks/%E0%A4%A.js',
+      '/api/files/blogs_v3/x11wcbiyz721rrh/%C0%AE',
+      '/api/revalidate/%FF',
+      '/%E0%A4%A',
+      '/%',
+      '/blog/%C0',
+      '/si/blog/%C0%AE',
+      '/en/events/%E0',
+      '/documents/%ZZ',
+      '/logo.svg%C0',
+    ];
+    const statuses = await Promise.all(
+      hostile.map(async (path) => [path, (await request.get(path, { maxRedirects: 0 })).status()] as const),
+    );
+    expect(statuses.filter(([, status]) => status >= 500)).toEqual([]);
+    expect(statuses.filter(([, status]) => status !== 400)).toEqual([]);
+    // Well-formed escapes still reach their page.
+    expect((await request.get('/%62log', { maxRedirects: 0 })).status()).toBeLessThan(500);
+  },
+);

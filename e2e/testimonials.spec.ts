@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { testimonialCategories, testimonials } from '../content/testimonials';
-import { expect, messages, test, VIEWPORTS } from './fixtures';
+import { expect, ONCE, messages, test, VIEWPORTS } from './fixtures';
 
 // SPEC §2 "Testimonials page", §5 search rule, §8 empty message.
 function cards(page: Page) {
@@ -72,7 +72,7 @@ test.describe('/testimonials search', () => {
     await expect(cards(page)).toHaveCount(11);
   });
 
-  test('spells the empty message in each language', async ({ page }) => {
+  test('spells the empty message in each language', ONCE, async ({ page }) => {
     await page.goto('/testimonials');
     await page.getByRole('searchbox', { name: messages.en.TestimonialsPage.search }).fill('nobody at all');
     await expect(page.getByText('No testimonials match your search.')).toBeVisible();
@@ -81,50 +81,49 @@ test.describe('/testimonials search', () => {
     await expect(page.getByText('ඔබගේ සෙවුමට ගැළපෙන අත්දැකීම් කිසිවක් නැත.')).toBeVisible();
   });
 
-  test('the dialog plays the chosen video and closes with the button, Escape and the backdrop', async ({
-    page,
-    gotoPage,
-    m,
-    siteLocale,
-  }) => {
-    const videoRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/videos/')) videoRequests.push(new URL(request.url()).pathname);
-    });
-    await gotoPage('/testimonials');
-    await page.waitForLoadState('networkidle');
-    expect(videoRequests).toEqual([]);
+  test(
+    'the dialog plays the chosen video and closes with the button, Escape and the backdrop',
+    ONCE,
+    async ({ page, gotoPage, m, siteLocale }) => {
+      const videoRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/videos/')) videoRequests.push(new URL(request.url()).pathname);
+      });
+      await gotoPage('/testimonials');
+      await page.waitForLoadState('networkidle');
+      expect(videoRequests).toEqual([]);
 
-    const item = testimonials[7];
-    const name = item.name[siteLocale];
-    const open = async () => {
-      await cards(page).filter({ hasText: name }).getByRole('button').click();
-      await expect(page.getByRole('dialog').getByRole('heading', { name })).toBeVisible();
-    };
+      const item = testimonials[7];
+      const name = item.name[siteLocale];
+      const open = async () => {
+        await cards(page).filter({ hasText: name }).getByRole('button').click();
+        await expect(page.getByRole('dialog').getByRole('heading', { name })).toBeVisible();
+      };
 
-    await open();
-    const video = page.getByRole('dialog').locator('video');
-    await expect(video).toHaveAttribute('src', item.videoUrl);
-    expect(
-      await video.evaluate((v: HTMLVideoElement) => v.canPlayType('video/mp4; codecs="avc1.42E01E"')),
-    ).not.toBe('');
-    await video.evaluate((v: HTMLVideoElement) => v.play());
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
-    expect(videoRequests).toContain(item.videoUrl);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations).toEqual([]);
+      await open();
+      const video = page.getByRole('dialog').locator('video');
+      await expect(video).toHaveAttribute('src', item.videoUrl);
+      expect(
+        await video.evaluate((v: HTMLVideoElement) => v.canPlayType('video/mp4; codecs="avc1.42E01E"')),
+      ).not.toBe('');
+      await video.evaluate((v: HTMLVideoElement) => v.play());
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+      expect(videoRequests).toContain(item.videoUrl);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations).toEqual([]);
 
-    await page.getByRole('button', { name: m.TestimonialDialog.close }).click();
-    await expect(page.getByRole('heading', { name, level: 2 })).toBeHidden();
+      await page.getByRole('button', { name: m.TestimonialDialog.close }).click();
+      await expect(page.getByRole('heading', { name, level: 2 })).toBeHidden();
 
-    await open();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+      await open();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await open();
-    await page.mouse.click(5, 5);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+      await open();
+      await page.mouse.click(5, 5);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  );
 
   test('has hreflang alternates for both languages', async ({ page, gotoPage }) => {
     await gotoPage('/testimonials');

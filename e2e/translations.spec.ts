@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { expect, localePath, messages, test, VIEWPORTS, type SiteLocale } from './fixtures';
+import { expect, ONCE, localePath, messages, test, VIEWPORTS, type SiteLocale } from './fixtures';
 import { superuser } from './record-servers';
 
 // Linked translations (issue 12): blogs_v3.translation pairs the English and Sinhala versions
@@ -113,7 +113,7 @@ test.describe('linked translations', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(partner.title);
   });
 
-  test('the sitemap lists each linked pair as alternates', async ({ request, siteLocale }) => {
+  test('the sitemap lists each linked pair as alternates', ONCE, async ({ request, siteLocale }) => {
     const { post, partner } = await linked(siteLocale);
     const xml = await (await request.get('/sitemap.xml')).text();
     const entry = xml

@@ -62,7 +62,7 @@ export function NavbarClient({
     <header
       ref={navRef}
       data-state={scrolled ? 'scrolled' : 'top'}
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 ${
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 motion-reduce:transition-none ${
         solid ? 'bg-white shadow-md' : 'bg-transparent'
       } ${light ? 'text-white' : 'text-ink-900'}`}
     >
