@@ -192,22 +192,35 @@ export async function startSite(
   extraEnv: Record<string, string> = {},
 ): Promise<Stoppable> {
   const distDir = await copyBuild(port);
-  const child: ChildProcess = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: {
-      ...process.env,
-      NEXT_DIST_DIR: distDir,
-      POCKETBASE_URL: pocketbaseUrl,
-      REVALIDATE_SECRET,
-      ...extraEnv,
+  // Next's own bin, not npx: the process that exits is the server, so its copy is free after.
+  const nextBin = require.resolve('next/dist/bin/next');
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: distDir,
+        POCKETBASE_URL: pocketbaseUrl,
+        REVALIDATE_SECRET,
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const removeCopy = () => rm(path.join(__dirname, '..', distDir), { recursive: true, force: true });
+  // Retried: a render that finished as the server stopped may still be writing its cache file.
+  const removeCopy = () =>
+    rm(path.join(__dirname, '..', distDir), {
+      recursive: true,
+      force: true,
+      maxRetries: 10,
+      retryDelay: 200,
+    });
   const stop = async () => {
     if (child.exitCode === null && child.pid !== undefined) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
