@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_AUTO_COOKIE, LOCALE_COOKIE } from '@/lib/constants';
 import { chooseLocale, firstAcceptedLanguage } from '@/lib/i18n/choose-locale';
+import { isSitePage } from '@/lib/i18n/site-pages';
 
 /**
  * SPEC §4: an unprefixed visit opens in the stored preference (cookie mirror of local storage),
@@ -21,21 +22,32 @@ export default function middleware(request: NextRequest) {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
     });
   }
-  if (!isPage(pathname) || /^\/(si|en)(\/|$)/.test(pathname)) return NextResponse.next();
+  if (!isPage(pathname)) return NextResponse.next();
+  const prefix = /^\/(si|en)(?=\/|$)/.exec(pathname)?.[1] as 'si' | 'en' | undefined;
+  if (prefix) return known(request, prefix);
 
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
   const locale = chooseLocale(stored, firstAcceptedLanguage(request.headers.get('accept-language')));
-  if (locale === 'en') return NextResponse.next();
+  if (locale === 'en') return known(request, 'en');
 
-  const url = request.nextUrl.clone();
-  url.pathname = pathname === '/' ? '/si' : `/si${pathname}`;
-  url.search = search;
-  const response = NextResponse.redirect(url, 307);
+  // Built on request.url, not nextUrl: with skipProxyUrlNormalize (next.config.ts) request.url is
+  // the address the router resolves against, so Next turns this into a relative Location.
+  const target = new URL(`${pathname === '/' ? '/si' : `/si${pathname}`}${search}`, request.url);
+  const response = NextResponse.redirect(target, 307);
   response.headers.set('Vary', 'Cookie, Accept-Language');
   // Marks a redirect the browser language made, so a stored "en" can undo it on the client.
   if (stored !== 'si')
     response.cookies.set(LOCALE_AUTO_COOKIE, '1', { path: '/', maxAge: 60, sameSite: 'lax' });
   return response;
+}
+
+/** A known page passes; any other path gets the prerendered not-found page with status 404. */
+function known(request: NextRequest, locale: 'en' | 'si'): NextResponse {
+  if (isSitePage(request.nextUrl.pathname)) return NextResponse.next();
+  // Next 16 would serve the catch-all's notFound() as an empty shell that only scripts fill
+  // (vercel/next.js#62228); app/[locale]/page-not-found is in the served HTML. An internal
+  // rewrite only with skipProxyUrlNormalize (next.config.ts).
+  return NextResponse.rewrite(new URL(`/${locale}/page-not-found`, request.url), { status: 404 });
 }
 
 function decodes(pathname: string): boolean {

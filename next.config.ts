@@ -61,6 +61,11 @@ const nextConfig: NextConfig = {
   // e2e builds into its own folder so a test run never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The middleware sees the URL the router resolves against (`http://<-H host>:<port>/...`), not
+  // one rebuilt with `localhost`: with two different origins Next takes a middleware rewrite for
+  // an outside address and proxies it (to localhost, where `next start -H 127.0.0.1` is not
+  // listening), so the not-found rewrite in middleware.ts would hang.
+  skipProxyUrlNormalize: true,
   // Pages revalidate within a minute (record pages: `revalidate = 60`; every page: the footer's
   // year, components/layout/footer.tsx). A cached page older than expireTime is rendered again
   // before it is served, and shared caches are told `s-maxage=60, stale-while-revalidate=60`

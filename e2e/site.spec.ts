@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, ONCE, test, VIEWPORTS } from './fixtures';
+import { expect, localePath, messages, ONCE, test, VIEWPORTS } from './fixtures';
 
 const ROUTES = ['/', '/blog', '/events', '/documents', '/testimonials'];
 
@@ -46,6 +46,41 @@ test.describe('unknown pages', () => {
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations).toEqual([]);
   });
+
+  test('are in the served HTML: 404 with the words, the navigation and the footer, no script needed', async ({
+    request,
+    siteLocale,
+    m,
+  }) => {
+    const other = siteLocale === 'en' ? messages.si : messages.en;
+    for (const path of ['/no-such-page', '/blog/abc/def', '/events/2026', '/page-not-found', '/%E0%B6%B8']) {
+      const response = await request.get(localePath(siteLocale, path), { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).not.toContain('__next_error__');
+      expect(html).toContain(`<html lang="${siteLocale}"`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${m.NotFoundPage.title}</h1>`));
+      expect(html).toContain(m.NotFoundPage.description);
+      expect(html).toContain(`<meta name="robots" content="noindex"/>`);
+      // The page frame: the navigation's links and the footer, in the same language.
+      expect(html).toContain(`>${m.Navbar.blog}</a>`);
+      expect(html).toMatch(/<footer[\s>]/);
+      expect(html).not.toContain(other.NotFoundPage.title);
+    }
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    test(`read without scripts at ${size} (${viewport.width}px)`, async ({ browser, siteLocale, m }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      const response = await page.goto(localePath(siteLocale, '/no-such-page'));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: m.NotFoundPage.title })).toBeVisible();
+      await expect(page.getByRole('link', { name: m.NotFoundPage.home })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await context.close();
+    });
+  }
 
   test('spell the not-found title in each language', ONCE, async ({ page }) => {
     await page.goto('/missing');

@@ -1,18 +1,8 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { NotFoundContent } from '@/components/layout/not-found-content';
 
-export default async function NotFoundPage() {
-  const t = await getTranslations('NotFoundPage');
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 pt-32 pb-20 text-center">
-      <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <p className="text-ink-700">{t('description')}</p>
-      <Link
-        href="/"
-        className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-      >
-        {t('home')}
-      </Link>
-    </section>
-  );
+// Reached by notFound() inside a page (the catch-all for paths with a dot). Next 16 serves that
+// as an empty `__next_error__` shell drawn by scripts (vercel/next.js#62228), so middleware.ts
+// sends every other unknown path to page-not-found/, which is in the served HTML.
+export default function NotFound() {
+  return <NotFoundContent />;
 }

@@ -1,0 +1,44 @@
+import { isSitePage, withoutLocale } from './site-pages';
+
+describe('isSitePage', () => {
+  it.each([
+    '/',
+    '/si',
+    '/en',
+    '/si/',
+    '/blog',
+    '/si/blog',
+    '/blog/x11wcbiyz721rrh',
+    '/si/blog/x11wcbiyz721rrh/opengraph-image',
+    '/blog/x11wcbiyz721rrh/opengraph-image-1xk3a',
+    '/events',
+    '/en/documents',
+    '/si/testimonials/',
+  ])('%s is a page of the site', (path) => {
+    expect(isSitePage(path)).toBe(true);
+  });
+
+  it.each([
+    '/no-such-page',
+    '/si/no-such-page',
+    '/blog/abc/def',
+    '/events/2026',
+    '/page-not-found',
+    '/si/page-not-found',
+    '/sixty',
+    '/enter',
+    '/si/si',
+    '/documentsx',
+    '//blog',
+  ])('%s is not', (path) => {
+    expect(isSitePage(path)).toBe(false);
+  });
+});
+
+describe('withoutLocale', () => {
+  it('strips only a whole /en or /si segment', () => {
+    expect(withoutLocale('/si/blog')).toBe('/blog');
+    expect(withoutLocale('/en')).toBe('');
+    expect(withoutLocale('/sinhala')).toBe('/sinhala');
+  });
+});

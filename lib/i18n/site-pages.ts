@@ -1,0 +1,14 @@
+/**
+ * The site's pages (SPEC routes and a post's share card), as a path without the language prefix.
+ * middleware.ts answers every other page path 404 with app/[locale]/page-not-found.
+ */
+const SITE_PAGE = /^\/(?:blog(?:\/[^/]+(?:\/opengraph-image(?:-\w+)?)?)?|events|documents|testimonials)?\/?$/;
+
+/** Strips a leading /en or /si: `/si/blog` → `/blog`, `/si` → `` (the home page). */
+export function withoutLocale(pathname: string): string {
+  return pathname.replace(/^\/(?:si|en)(?=\/|$)/, '');
+}
+
+export function isSitePage(pathname: string): boolean {
+  return SITE_PAGE.test(withoutLocale(pathname) || '/');
+}
