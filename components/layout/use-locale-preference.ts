@@ -10,12 +10,12 @@ import {
   LOCALE_COOKIE_MAX_AGE_S,
   LOCALE_STORAGE_KEY,
 } from '@/lib/constants';
-import type { Locale } from '@/lib/i18n/routing';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 function readStored(): Locale | null {
   try {
     const value = window.localStorage.getItem(LOCALE_STORAGE_KEY);
-    return value === 'en' || value === 'si' ? value : null;
+    return isLocale(value) ? value : null;
   } catch {
     return null; // storage blocked: the cookie alone carries the choice
   }

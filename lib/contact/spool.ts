@@ -4,6 +4,8 @@ import { chmod, lstat, mkdir, open, readdir, readFile, rename, unlink } from 'no
 import path from 'node:path';
 import { z } from 'zod';
 import { env } from '@/lib/env';
+import { LOCALES } from '@/lib/i18n/locales';
+import { RECORD_ID } from '@/lib/pocketbase/record-id';
 import { INQUIRY_TYPES } from './rules';
 import type { Inquiry } from './inquiry';
 
@@ -39,13 +41,13 @@ async function ensureSpoolDir(): Promise<string> {
 const APPEND = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0);
 
 const spooled = z.object({
-  id: z.string().regex(/^[a-z0-9]{15}$/),
+  id: z.string().regex(RECORD_ID),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
   inquiryType: z.enum(INQUIRY_TYPES),
   message: z.string(),
-  locale: z.enum(['en', 'si']),
+  locale: z.enum(LOCALES),
   deliveredAt: z.string().nullable(),
 });
 export type SpooledInquiry = z.infer<typeof spooled>;

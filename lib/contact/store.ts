@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { env } from '@/lib/env';
-import { ClientResponseError, createPocketBase } from '@/lib/pocketbase/client';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { ClientResponseError, createPocketBase, isNotFound } from '@/lib/pocketbase/client';
 import { INQUIRY_TYPES } from './rules';
 import type { Inquiry } from './inquiry';
 import { claimDelivery } from './lease';
@@ -78,7 +79,7 @@ export async function inquiryExists(id: string): Promise<boolean> {
     await withSiteWriter((pb) => pb.collection(COLLECTION).getOne(id, { ...options(), fields: 'id' }));
     return true;
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 404) return false;
+    if (isNotFound(error)) return false;
     throw error;
   }
 }
@@ -96,7 +97,7 @@ export async function deliveryStateOf(
       attempts: typeof record.attempts === 'number' ? record.attempts : 0,
     };
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }
@@ -110,7 +111,7 @@ export async function claimInquiry(id: string): Promise<boolean> {
   try {
     return (await withSiteWriter((pb) => claimDelivery(pb, id, seconds))).claimed;
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 404) return false;
+    if (isNotFound(error)) return false;
     throw error;
   }
 }
@@ -149,7 +150,7 @@ const dueRecord = z.object({
   phone: z.string(),
   inquiryType: z.enum(INQUIRY_TYPES).catch('general'),
   message: z.string(),
-  locale: z.enum(['en', 'si']).catch('en'),
+  locale: z.enum(LOCALES).catch(DEFAULT_LOCALE),
   attempts: z.number().catch(0),
 });
 type DueInquiry = Inquiry & { attempts: number };

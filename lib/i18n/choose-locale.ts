@@ -1,4 +1,4 @@
-import type { Locale } from './routing';
+import { isLocale, type Locale } from './locales';
 
 // SPEC §4: the stored preference if it is en or si; otherwise si when the browser language
 // starts with si; otherwise en.
@@ -6,7 +6,7 @@ export function chooseLocale(
   stored: string | null | undefined,
   browserLanguage: string | null | undefined,
 ): Locale {
-  if (stored === 'en' || stored === 'si') return stored;
+  if (isLocale(stored)) return stored;
   return browserLanguage?.trim().toLowerCase().startsWith('si') ? 'si' : 'en';
 }
 

@@ -1,8 +1,9 @@
 import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 export const routing = defineRouting({
-  locales: ['en', 'si'],
-  defaultLocale: 'en',
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   // SPEC §4: the language of an unprefixed visit is chosen in middleware.ts (stored preference,
   // then browser language); next-intl's own detection and cookie are off so there is one rule.
@@ -10,4 +11,4 @@ export const routing = defineRouting({
   localeCookie: false,
 });
 
-export type Locale = (typeof routing.locales)[number];
+export type { Locale } from './locales';

@@ -26,3 +26,8 @@ export async function createSuperuserPocketBase(): Promise<PocketBase> {
 }
 
 export { ClientResponseError } from 'pocketbase';
+
+/** A PocketBase answer of 404 (no such record, or one the caller may not see), read by shape. */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}

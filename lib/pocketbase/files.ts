@@ -1,9 +1,9 @@
 // Record file URLs. They point at the site's own proxy (app/api/files/[...path]/route.ts), which
 // forwards to PocketBase, so the browser never needs PocketBase's address (SPEC §7 path shape).
 
+import { RECORD_ID } from './record-id';
 import { RECORD_COLLECTIONS, type RecordCollection } from './tags';
 
-export const RECORD_ID = /^[a-z0-9]{15}$/;
 // PocketBase stored names: snake_case base, "_", 10 random chars, an extension of [\w.*\-+=#].
 const FILE_NAME = /^[\w.\-+=#*]{1,300}$/;
 

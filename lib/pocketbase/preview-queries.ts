@@ -1,16 +1,12 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
-import { createSuperuserPocketBase } from './client';
-import { RECORD_ID } from './files';
+import { createSuperuserPocketBase, isNotFound } from './client';
+import { RECORD_ID } from './record-id';
 import { toBlogPost, type BlogPost } from './reshape';
 import { blogRecordSchema, parseRecord } from './schemas';
 
 // Draft preview reads: as the server's superuser (drafts included), never cached. Only called
 // while Next's draft mode is on, which only app/api/preview turns on after checking the secret.
-
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-}
 
 const noStore = (url: RequestInfo | URL, init?: RequestInit) => fetch(url, { ...init, cache: 'no-store' });
 

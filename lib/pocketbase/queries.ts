@@ -3,8 +3,8 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { BLOG_PAGE_SIZE, EVENTS_PAGE_SIZE, REVALIDATE_SECONDS, RESOURCES_PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
-import { createPocketBase } from './client';
-import { RECORD_ID } from './files';
+import { createPocketBase, isNotFound } from './client';
+import { RECORD_ID } from './record-id';
 import {
   toBlogCard,
   toBlogPost,
@@ -22,11 +22,6 @@ import { FAILURE_REVALIDATE_SECONDS, TAGS } from './tags';
 // a query parameter, so a fetch wrapper adds it (POCKETBASE.md §12). A view after the first
 // reads nothing from PocketBase until REVALIDATE_SECONDS pass or a tag is expired by
 // app/api/revalidate. Transport errors throw; pages catch them and show the failure state.
-
-/** The SDK's ClientResponseError for a 404 (checked by shape: instanceof breaks across bundle copies). */
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-}
 
 /**
  * The record pages are ISR pages (revalidate 60, tagged): a page rendered while PocketBase failed

@@ -1,6 +1,6 @@
 import { BLOG_EXCERPT_CHARS } from '@/lib/constants';
 import { excerpt, formatDate, isoDate, SITE_TIME_ZONE } from '@/lib/format';
-import type { Locale } from '@/lib/i18n/routing';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { markupToText } from '@/lib/sanitize';
 import { CARD_THUMB, fileUrl, NO_FILE_HREF } from './files';
 import type { BlogRecord, EventRecord, ResourceRecord } from './schemas';
@@ -100,7 +100,7 @@ function markupLines(markup: string): string {
 }
 
 function language(value: string): Locale | null {
-  return value === 'en' || value === 'si' ? value : null;
+  return isLocale(value) ? value : null;
 }
 
 export function toBlogCard(record: BlogRecord, locale: Locale): BlogCard {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { RECORD_ID } from './record-id';
 
 // What PocketBase really returns (POCKETBASE.md §3): empty text/date is "", an empty multi-file
 // field is [], an empty number is 0. Fields that may be absent or malformed fall back with
 // `.catch` so one odd field never drops a whole record; only the id is strict.
 
 const text = z.string().catch('');
-const id = z.string().regex(/^[a-z0-9]{15}$/);
+const id = z.string().regex(RECORD_ID);
 
 export const blogRecordSchema = z.object({
   id,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { REVALIDATE_SECONDS } from '@/lib/constants';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { createPocketBase } from './client';
-import { RECORD_ID } from './files';
+import { RECORD_ID } from './record-id';
 import { TAGS } from './tags';
 import type { PostVersion } from './translations';
 

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { env } from '@/lib/env';
+import { RECORD_ID } from '@/lib/pocketbase/record-id';
 import { RECORD_COLLECTIONS, tagsFor } from '@/lib/pocketbase/tags';
 
 // On-demand revalidation, called by the PocketBase hook (pocketbase/pb_hooks/revalidate.pb.js)
@@ -9,10 +10,7 @@ import { RECORD_COLLECTIONS, tagsFor } from '@/lib/pocketbase/tags';
 
 const bodySchema = z.object({
   collection: z.enum(RECORD_COLLECTIONS),
-  id: z
-    .string()
-    .regex(/^[a-z0-9]{15}$/)
-    .optional(),
+  id: z.string().regex(RECORD_ID).optional(),
 });
 
 function secretMatches(given: string | null): boolean {
