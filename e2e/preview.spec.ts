@@ -92,3 +92,77 @@ test.describe('draft preview', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
   });
 });
+
+test.describe('draft preview of events and documents', () => {
+  let pb: PocketBase;
+  let event: { id: string };
+  let resource: { id: string };
+  const stamp = Date.now();
+  const eventTitle = { en: `Draft event ${stamp}`, si: `කෙටුම්පත් සිදුවීම ${stamp}` };
+  const resourceTitle = { en: `Draft resource ${stamp}`, si: `කෙටුම්පත් ලේඛනය ${stamp}` };
+
+  test.beforeAll(async () => {
+    pb = await superuser();
+    event = await pb.collection('events_v3').create({
+      title: eventTitle.en,
+      title_si: eventTitle.si,
+      description: 'Only editors see this event.',
+      event_date: '2099-01-15 10:00:00.000Z',
+      status: 'draft',
+    });
+    resource = await pb.collection('resources').create({
+      title: resourceTitle.en,
+      title_si: resourceTitle.si,
+      description: 'Only editors see this resource.',
+      category: 'Forms',
+      fileType: 'PDF',
+      status: 'draft',
+    });
+  });
+
+  test.afterAll(async () => {
+    await pb.collection('events_v3').delete(event.id);
+    await pb.collection('resources').delete(resource.id);
+  });
+
+  for (const [collection, list, titles] of [
+    ['events_v3', '/events', eventTitle],
+    ['resources', '/documents', resourceTitle],
+  ] as const) {
+    test(`${list}: a draft shows only in preview, on the list in the page language, marked as a draft`, async ({
+      page,
+      m,
+      siteLocale,
+    }) => {
+      const id = collection === 'events_v3' ? event.id : resource.id;
+      const title = titles[siteLocale];
+      const listPath = localePath(siteLocale, list);
+      await page.goto(listPath);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(title)).toHaveCount(0);
+
+      const response = await page.goto(
+        `/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&collection=${collection}&id=${id}&locale=${siteLocale}`,
+      );
+      await expect(page).toHaveURL(`${listPath}#record-${id}`);
+      const card = page.locator(`#record-${id}`);
+      await expect(card).toContainText(title);
+      await expect(card.getByText(m.Preview.draft, { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: m.Preview.label })).toBeVisible();
+      expect(response!.headers()['cache-control']).toMatch(/no-store/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      // Published records are still there, without the mark.
+      const cards = page.locator('li[id^="record-"]');
+      const marked = cards.filter({ has: page.getByText(m.Preview.draft, { exact: true }) });
+      expect(await marked.count()).toBeGreaterThan(0);
+      expect(await marked.count()).toBeLessThan(await cards.count());
+
+      await page
+        .getByRole('region', { name: m.Preview.label })
+        .getByRole('link', { name: m.Preview.exit })
+        .click();
+      await expect(page).toHaveURL(listPath);
+      await expect(page.getByText(title)).toHaveCount(0);
+    });
+  }
+});

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isPreviewCollection, safeReturnPath, secretMatches } from './preview';
+import { isPreviewCollection, previewPath, safeReturnPath, secretMatches } from './preview';
 
 describe('draft preview logic', () => {
   it('accepts only the exact configured secret', () => {
@@ -17,8 +17,11 @@ describe('draft preview logic', () => {
     expect(secretMatches(undefined, 'x')).toBe(false);
   });
 
-  it('previews posts only', () => {
+  it('previews posts, events and resources, nothing else', () => {
     expect(isPreviewCollection('blogs_v3')).toBe(true);
+    expect(isPreviewCollection('events_v3')).toBe(true);
+    expect(isPreviewCollection('resources')).toBe(true);
+    expect(isPreviewCollection('testimonials')).toBe(false);
     expect(isPreviewCollection('inquiries')).toBe(false);
     expect(isPreviewCollection(null)).toBe(false);
   });
@@ -29,5 +32,11 @@ describe('draft preview logic', () => {
     expect(safeReturnPath('https://evil.example/')).toBe('/');
     expect(safeReturnPath('/\\evil.example')).toBe('/');
     expect(safeReturnPath(null)).toBe('/');
+  });
+
+  it('opens a post on its page, an event or a resource at its card on the list', () => {
+    expect(previewPath('blogs_v3', 'abcdefghij12345')).toBe('/blog/abcdefghij12345');
+    expect(previewPath('events_v3', 'abcdefghij12345')).toBe('/events#record-abcdefghij12345');
+    expect(previewPath('resources', 'abcdefghij12345')).toBe('/documents#record-abcdefghij12345');
   });
 });

@@ -2,9 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 // Draft preview for editors: the pure parts of app/api/preview (tested in preview.test.ts).
 
-/** The collections an editor can preview (a post opens on its own page). */
-const PREVIEW_COLLECTIONS = ['blogs_v3'] as const;
-type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
+/** The collections an editor can preview: a post opens on its own page, an event or a resource on its list. */
+const PREVIEW_COLLECTIONS = ['blogs_v3', 'events_v3', 'resources'] as const;
+export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 
 /**
  * Compares a submitted secret with the configured one in constant time (both hashed first, so
@@ -20,6 +20,15 @@ export function secretMatches(given: string | null | undefined, expected: string
 
 export function isPreviewCollection(value: unknown): value is PreviewCollection {
   return (PREVIEW_COLLECTIONS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Where preview opens a record (without the language prefix): a post's page, or the list that
+ * shows the event or resource, at its card (`#record-<id>`).
+ */
+export function previewPath(collection: PreviewCollection, id: string): string {
+  if (collection === 'blogs_v3') return `/blog/${id}`;
+  return `${collection === 'events_v3' ? '/events' : '/documents'}#record-${id}`;
 }
 
 /** A same-site path to return to after leaving preview; anything else becomes `/`. */

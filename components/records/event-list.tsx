@@ -1,21 +1,25 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import { getPreviewEventCards } from '@/lib/pocketbase/preview-queries';
 import { getEventCards } from '@/lib/pocketbase/queries';
 import { groupEvents, type EventCard } from '@/lib/pocketbase/reshape';
 import { CardImage } from './card-image';
+import { DraftBadge } from './draft-badge';
 import { RecordState } from './record-state';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'Events'>>>;
 
 /**
  * The async part of /events (SPEC §2 "Events"): upcoming events soonest first, then past events
- * under their own heading, newest first; each group a 1/2/3-column grid of cards.
+ * under their own heading, newest first; each group a 1/2/3-column grid of cards. In draft
+ * preview, unpublished events too, each marked as a draft.
  */
-export async function EventList({ locale }: { locale: Locale }) {
+export async function EventList({ locale, preview = false }: { locale: Locale; preview?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Events' });
+  const draft = (await getTranslations({ locale, namespace: 'Preview' }))('draft');
   let cards: EventCard[];
   try {
-    cards = await getEventCards(locale);
+    cards = await (preview ? getPreviewEventCards(locale) : getEventCards(locale));
   } catch (error) {
     console.error(`[events] list failed: ${String(error)}`);
     return <RecordState kind="error" title={t('errorTitle')} description={t('failedDescription')} />;
@@ -38,7 +42,7 @@ export async function EventList({ locale }: { locale: Locale }) {
           <h2 id="events-upcoming" className="mb-6 text-2xl font-semibold text-ink-900">
             {t('upcomingTitle')}
           </h2>
-          <EventGrid cards={upcoming} t={t} eagerFirst testId="record-grid" />
+          <EventGrid cards={upcoming} t={t} draft={draft} eagerFirst testId="record-grid" />
         </section>
       ) : (
         <p className="text-ink-700" data-testid="events-none-upcoming">
@@ -53,6 +57,7 @@ export async function EventList({ locale }: { locale: Locale }) {
           <EventGrid
             cards={past}
             t={t}
+            draft={draft}
             eagerFirst={upcoming.length === 0}
             testId={upcoming.length > 0 ? 'record-grid-past' : 'record-grid'}
           />
@@ -62,16 +67,17 @@ export async function EventList({ locale }: { locale: Locale }) {
   );
 }
 
-type GridProps = { cards: EventCard[]; t: Translate; eagerFirst: boolean; testId: string };
+type GridProps = { cards: EventCard[]; t: Translate; draft: string; eagerFirst: boolean; testId: string };
 
-function EventGrid({ cards, t, eagerFirst, testId }: GridProps) {
+function EventGrid({ cards, t, draft, eagerFirst, testId }: GridProps) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
       {cards.map((card, index) => (
-        <li key={card.id}>
+        <li key={card.id} id={`record-${card.id}`}>
           <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
             <CardImage src={card.image} eager={eagerFirst && index === 0} />
             <div className="flex flex-1 flex-col gap-2 p-5">
+              {card.draft ? <DraftBadge label={draft} /> : null}
               {card.date ? (
                 <time dateTime={card.dateTime} className="text-sm font-medium text-brand-700">
                   {card.date}

@@ -11,9 +11,11 @@ import {
 } from 'react-icons/fa6';
 import { formatFileSize } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
+import { getPreviewResourceCards } from '@/lib/pocketbase/preview-queries';
 import { getResourceCards } from '@/lib/pocketbase/queries';
 import type { ResourceCard, ResourceCategory } from '@/lib/pocketbase/reshape';
 import { DownloadLink } from './download-link.client';
+import { DraftBadge } from './draft-badge';
 import { RecordState } from './record-state';
 
 // SPEC §9: one icon per category of the fixed list; any other category gets the default.
@@ -25,12 +27,13 @@ const CATEGORY_ICONS: Record<ResourceCategory, IconType> = {
   legal: FaScaleBalanced,
 };
 
-/** The async part of /documents (SPEC §2 "Documents"). */
-export async function ResourceList({ locale }: { locale: Locale }) {
+/** The async part of /documents (SPEC §2 "Documents"); in draft preview, unpublished resources too, marked. */
+export async function ResourceList({ locale, preview = false }: { locale: Locale; preview?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Documents' });
+  const draft = (await getTranslations({ locale, namespace: 'Preview' }))('draft');
   let cards: ResourceCard[];
   try {
-    cards = await getResourceCards(locale);
+    cards = await (preview ? getPreviewResourceCards(locale) : getResourceCards(locale));
   } catch (error) {
     console.error(`[documents] list failed: ${String(error)}`);
     return <RecordState kind="error" title={t('errorTitle')} description={t('failedDescription')} />;
@@ -45,8 +48,9 @@ export async function ResourceList({ locale }: { locale: Locale }) {
         const category = card.categoryKey ? t(`categories.${card.categoryKey}`) : card.category;
         const size = formatFileSize(card.fileSize, locale);
         return (
-          <li key={card.id}>
+          <li key={card.id} id={`record-${card.id}`}>
             <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              {card.draft ? <DraftBadge label={draft} /> : null}
               <div className="flex items-start gap-3">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
                   <Icon aria-hidden className="size-6" data-icon={card.categoryKey ?? 'default'} />

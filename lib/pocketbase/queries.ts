@@ -54,6 +54,15 @@ function cachedFetch(tags: string[]) {
     fetch(url, { ...init, next: { revalidate: REVALIDATE_SECONDS, tags } });
 }
 
+/**
+ * A read of every record, drafts included, never cached: the lists in draft preview
+ * (lib/pocketbase/preview-queries.ts), with the server's superuser client.
+ */
+export type DraftRead = {
+  pb: ReturnType<typeof createPocketBase>;
+  fetch: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+};
+
 /** Blog list: page 1, 50 per page, published posts of the page's language, newest first. */
 export async function getBlogCards(locale: Locale): Promise<BlogCard[]> {
   const pb = createPocketBase();
@@ -99,16 +108,16 @@ export const getBlogPost = cache(async (id: string, locale: Locale): Promise<Blo
  * Events: page 1, 10 per page, published. Sorted by event_date ascending (the order a visitor
  * plans in); records without a date sort first in SQL, so they are moved to the end here.
  */
-export async function getEventCards(locale: Locale): Promise<EventCard[]> {
-  const pb = createPocketBase();
+export async function getEventCards(locale: Locale, drafts?: DraftRead): Promise<EventCard[]> {
+  const pb = drafts?.pb ?? createPocketBase();
   const page = await read(() =>
     pb.collection('events_v3').getList(1, EVENTS_PAGE_SIZE, {
-      filter: pb.filter('status = {:status}', { status: 'published' }),
+      ...(drafts ? {} : { filter: pb.filter('status = {:status}', { status: 'published' }) }),
       sort: 'event_date,-created',
       fields:
         'id,title,description,title_si,description_si,event_date,location,location_si,screens,status,created',
       skipTotal: true,
-      fetch: cachedFetch([TAGS.events]),
+      fetch: drafts?.fetch ?? cachedFetch([TAGS.events]),
     }),
   );
   const cards = page.items
@@ -118,16 +127,16 @@ export async function getEventCards(locale: Locale): Promise<EventCard[]> {
 }
 
 /** Resources: page 1, 10 per page, published, newest first. */
-export async function getResourceCards(locale: Locale): Promise<ResourceCard[]> {
-  const pb = createPocketBase();
+export async function getResourceCards(locale: Locale, drafts?: DraftRead): Promise<ResourceCard[]> {
+  const pb = drafts?.pb ?? createPocketBase();
   const page = await read(() =>
     pb.collection('resources').getList(1, RESOURCES_PAGE_SIZE, {
-      filter: pb.filter('status = {:status}', { status: 'published' }),
+      ...(drafts ? {} : { filter: pb.filter('status = {:status}', { status: 'published' }) }),
       sort: '-created',
       fields:
         'id,title,description,title_si,description_si,fileType,fileSize,category,resourceFile,status,created',
       skipTotal: true,
-      fetch: cachedFetch([TAGS.resources]),
+      fetch: drafts?.fetch ?? cachedFetch([TAGS.resources]),
     }),
   );
   return page.items

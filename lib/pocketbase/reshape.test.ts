@@ -107,6 +107,8 @@ describe('event records', () => {
       dateTime: undefined,
       location: null,
       image: EVENT_DEFAULT_IMAGE,
+      // Without status "published" it is a draft: only draft preview lists it.
+      draft: true,
     });
   });
 
@@ -118,9 +120,11 @@ describe('event records', () => {
         event_date: '2027-01-16 04:30:00.000Z',
         location: 'Colombo',
         screens: 's_1234567890.png',
+        status: 'published',
       }),
       'en',
     );
+    expect(card.draft).toBe(false);
     expect(card.image).toBe(`/api/files/events_v3/${ID}/s_1234567890.png?thumb=640x360`);
     expect(card.date).toBe('January 16, 2027');
     expect(card.location).toBe('Colombo');
@@ -151,10 +155,22 @@ describe('resource records', () => {
         title: 'Checklist',
         resourceFile: 'c_1234567890.pdf',
         fileSize: 2458,
+        status: 'published',
       }),
       'en',
     );
     expect(card.href).toBe(`/api/files/resources/${ID}/c_1234567890.pdf`);
+  });
+
+  it('links no file for a draft (only draft preview lists it; the proxy would answer 404)', () => {
+    const record = { id: ID, title: 'Checklist', resourceFile: 'c_1234567890.pdf', status: 'draft' };
+    const card = toResourceCard(resourceRecordSchema.parse(record), 'en');
+    expect(card).toMatchObject({ draft: true, href: '#' });
+    const event = toEventCard(
+      eventRecordSchema.parse({ id: ID, title: 'Seminar', screens: 's_1234567890.png', status: 'draft' }),
+      'en',
+    );
+    expect(event).toMatchObject({ draft: true, image: EVENT_DEFAULT_IMAGE });
   });
 });
 

@@ -71,6 +71,8 @@ export type EventCard = {
   /** Read but not displayed (SPEC §3). */
   location: string | null;
   image: string;
+  /** Not published: only shown in draft preview. */
+  draft: boolean;
 };
 
 export type ResourceCard = {
@@ -85,6 +87,8 @@ export type ResourceCard = {
   date: string | null;
   dateTime: string | undefined;
   href: string;
+  /** Not published: only shown in draft preview. */
+  draft: boolean;
 };
 
 // Where one block of editor markup ends: its text becomes one line for excerpt()'s joinBlocks.
@@ -136,7 +140,10 @@ export function toBlogPost(record: BlogRecord, locale: Locale): BlogPost {
   };
 }
 
+// A draft (listed only in draft preview) links no file: the file proxy serves published records only.
+
 export function toEventCard(record: EventRecord, locale: Locale): EventCard {
+  const draft = record.status !== 'published';
   return {
     id: record.id,
     title: nonEmpty(localized(locale, record.title, record.title_si)),
@@ -144,13 +151,16 @@ export function toEventCard(record: EventRecord, locale: Locale): EventCard {
     date: formatDate(record.event_date, locale),
     dateTime: isoDate(record.event_date),
     location: nonEmpty(localized(locale, record.location, record.location_si)),
-    image: record.screens
-      ? fileUrl('events_v3', record.id, record.screens, { thumb: CARD_THUMB })
-      : EVENT_DEFAULT_IMAGE,
+    image:
+      record.screens && !draft
+        ? fileUrl('events_v3', record.id, record.screens, { thumb: CARD_THUMB })
+        : EVENT_DEFAULT_IMAGE,
+    draft,
   };
 }
 
 export function toResourceCard(record: ResourceRecord, locale: Locale): ResourceCard {
+  const draft = record.status !== 'published';
   return {
     id: record.id,
     title: localized(locale, record.title, record.title_si).trim(),
@@ -161,7 +171,8 @@ export function toResourceCard(record: ResourceRecord, locale: Locale): Resource
     categoryKey: resourceCategory(record.category),
     date: formatDate(record.created, locale),
     dateTime: isoDate(record.created),
-    href: record.resourceFile ? fileUrl('resources', record.id, record.resourceFile) : NO_FILE_HREF,
+    href: record.resourceFile && !draft ? fileUrl('resources', record.id, record.resourceFile) : NO_FILE_HREF,
+    draft,
   };
 }
 

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResourceList } from '@/components/records/resource-list';
+import { PreviewBar } from '@/components/records/preview-bar';
 import { RecordPage } from '@/components/records/record-page';
 import { alternates } from '@/lib/i18n/alternates';
+import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -21,6 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('title'),
     description: t('metaDescription'),
     alternates: alternates('/documents', locale),
+    ...((await draftMode()).isEnabled ? { robots: { index: false, follow: false } } : {}),
   };
 }
 
@@ -31,10 +35,13 @@ export default async function DocumentsPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Documents' });
   const spinner = await getTranslations({ locale, namespace: 'Spinner' });
+  // Draft preview (app/api/preview): unpublished records too, rendered per request, never cached.
+  const preview = (await draftMode()).isEnabled;
 
   return (
     <RecordPage title={t('title')} intro={t('intro')} loadingLabel={spinner('loading')}>
-      <ResourceList locale={locale} />
+      {preview ? <PreviewBar locale={locale} path={getPathname({ href: '/documents', locale })} /> : null}
+      <ResourceList locale={locale} preview={preview} />
     </RecordPage>
   );
 }

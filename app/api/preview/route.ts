@@ -1,14 +1,20 @@
 import { draftMode } from 'next/headers';
 import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/navigation';
-import { routing, type Locale } from '@/lib/i18n/routing';
-import { getPreviewPostLanguage } from '@/lib/pocketbase/preview-queries';
-import { isPreviewCollection, PREVIEW_HEADERS, secretMatches } from '@/lib/preview';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { getPreviewPostLanguage, previewRecordExists } from '@/lib/pocketbase/preview-queries';
+import {
+  isPreviewCollection,
+  PREVIEW_HEADERS,
+  previewPath,
+  secretMatches,
+  type PreviewCollection,
+} from '@/lib/preview';
 
 // Draft preview for editors (README "Previewing a draft"). The editor's link or form sends the
-// secret (PREVIEW_SECRET), the collection and the record id; on a match Next's draft mode is
-// turned on (an HttpOnly cookie) and the browser is sent once to the record's page, which then
-// reads drafts. The secret is accepted from a POST form field or the x-preview-secret header, or,
+// secret (PREVIEW_SECRET), the collection and the record id (and for an event or a resource the
+// page language); on a match Next's draft mode is turned on (an HttpOnly cookie) and the browser
+// is sent once to the record's page or list, which then reads drafts. The secret is accepted from a POST form field or the x-preview-secret header, or,
 // for a plain link, from the query of this one redirect (answered no-store, no-referrer).
 
 export const dynamic = 'force-dynamic';
@@ -17,25 +23,36 @@ function answer(status: number, message: string): Response {
   return Response.json({ message }, { status, headers: PREVIEW_HEADERS });
 }
 
-async function start(secret: string | null, collection: string | null, id: string | null) {
+/** The page language: a post's own; for an event or a resource the `locale` asked for, else English. */
+async function previewLocale(collection: PreviewCollection, id: string, asked: string | null) {
+  if (collection === 'blogs_v3') {
+    const language = await getPreviewPostLanguage(id);
+    return language === null ? null : isLocale(language) ? language : DEFAULT_LOCALE;
+  }
+  if (!(await previewRecordExists(collection, id))) return null;
+  return isLocale(asked) ? asked : DEFAULT_LOCALE;
+}
+
+async function start(
+  secret: string | null,
+  collection: string | null,
+  id: string | null,
+  asked: string | null,
+) {
   if (!secretMatches(secret, env().PREVIEW_SECRET)) return answer(401, 'Invalid preview secret.');
   if (!isPreviewCollection(collection) || !id) return answer(400, 'Unknown collection or id.');
-  let language: string | null;
+  let locale: Locale | null;
   try {
-    language = await getPreviewPostLanguage(id);
+    locale = await previewLocale(collection, id, asked);
   } catch (error) {
     console.error(`[preview] ${collection} ${id} failed: ${String(error)}`);
     return answer(502, 'PocketBase could not be read.');
   }
-  if (language === null) return answer(404, 'No such record.');
-  const locale: Locale = (routing.locales as readonly string[]).includes(language)
-    ? (language as Locale)
-    : routing.defaultLocale;
+  if (locale === null) return answer(404, 'No such record.');
   (await draftMode()).enable();
-  return new Response(null, {
-    status: 303,
-    headers: { Location: getPathname({ href: `/blog/${id}`, locale }), ...PREVIEW_HEADERS },
-  });
+  const [href, hash] = previewPath(collection, id).split('#');
+  const location = `${getPathname({ href: href!, locale })}${hash ? `#${hash}` : ''}`;
+  return new Response(null, { status: 303, headers: { Location: location, ...PREVIEW_HEADERS } });
 }
 
 export async function GET(request: Request) {
@@ -44,6 +61,7 @@ export async function GET(request: Request) {
     request.headers.get('x-preview-secret') ?? query.get('secret'),
     query.get('collection'),
     query.get('id'),
+    query.get('locale'),
   );
 }
 
@@ -61,5 +79,5 @@ export async function POST(request: Request) {
   };
   const header = request.headers.get('x-preview-secret');
   const secret = header ?? (typeof form?.get('secret') === 'string' ? (form.get('secret') as string) : null);
-  return start(secret, field('collection'), field('id'));
+  return start(secret, field('collection'), field('id'), field('locale'));
 }
