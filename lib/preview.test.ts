@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isPreviewCollection, previewPath, safeReturnPath, secretMatches } from './preview';
+import { isPreviewCollection, previewTarget, safeReturnPath, secretMatches } from './preview';
 
 describe('draft preview logic', () => {
   it('accepts only the exact configured secret', () => {
@@ -35,8 +35,9 @@ describe('draft preview logic', () => {
   });
 
   it('opens a post on its page, an event or a resource at its card on the list', () => {
-    expect(previewPath('blogs_v3', 'abcdefghij12345')).toBe('/blog/abcdefghij12345');
-    expect(previewPath('events_v3', 'abcdefghij12345')).toBe('/events#record-abcdefghij12345');
-    expect(previewPath('resources', 'abcdefghij12345')).toBe('/documents#record-abcdefghij12345');
+    const id = 'abcdefghij12345';
+    expect(previewTarget('blogs_v3', id)).toEqual({ path: `/blog/${id}`, hash: '' });
+    expect(previewTarget('events_v3', id)).toEqual({ path: '/events', hash: `#record-${id}` });
+    expect(previewTarget('resources', id)).toEqual({ path: '/documents', hash: `#record-${id}` });
   });
 });

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 // Draft preview for editors: the pure parts of app/api/preview (tested in preview.test.ts).
 
-/** The collections an editor can preview: a post opens on its own page, an event or a resource on its list. */
+/** The collections an editor can preview (previewTarget says where each opens). */
 const PREVIEW_COLLECTIONS = ['blogs_v3', 'events_v3', 'resources'] as const;
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 
@@ -23,12 +23,12 @@ export function isPreviewCollection(value: unknown): value is PreviewCollection 
 }
 
 /**
- * Where preview opens a record (without the language prefix): a post's page, or the list that
- * shows the event or resource, at its card (`#record-<id>`).
+ * Where preview opens a record (path without the language prefix): a post's page, or the list
+ * that shows the event or resource, at its card (`hash`).
  */
-export function previewPath(collection: PreviewCollection, id: string): string {
-  if (collection === 'blogs_v3') return `/blog/${id}`;
-  return `${collection === 'events_v3' ? '/events' : '/documents'}#record-${id}`;
+export function previewTarget(collection: PreviewCollection, id: string): { path: string; hash: string } {
+  if (collection === 'blogs_v3') return { path: `/blog/${id}`, hash: '' };
+  return { path: collection === 'events_v3' ? '/events' : '/documents', hash: `#record-${id}` };
 }
 
 /** A same-site path to return to after leaving preview; anything else becomes `/`. */

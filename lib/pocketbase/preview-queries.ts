@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
+import type { PreviewCollection } from '@/lib/preview';
 import { createSuperuserPocketBase, isNotFound } from './client';
 import { getEventCards, getResourceCards, type DraftRead } from './queries';
 import { RECORD_ID } from './record-id';
@@ -42,29 +43,23 @@ export async function getPreviewResourceCards(locale: Locale): Promise<ResourceC
   return getResourceCards(locale, await draftRead());
 }
 
-/** Whether an event or a resource exists, draft or published (for the preview redirect). */
-export async function previewRecordExists(
-  collection: 'events_v3' | 'resources',
+/**
+ * Any record an editor can preview, draft or published, for the preview redirect: null when the
+ * id is malformed or the record is missing; `language` is a post's own (events and resources
+ * carry both languages).
+ */
+export async function findPreviewRecord(
+  collection: PreviewCollection,
   id: string,
-): Promise<boolean> {
-  if (!RECORD_ID.test(id)) return false;
-  const pb = await createSuperuserPocketBase();
-  try {
-    await pb.collection(collection).getOne(id, { fields: 'id', fetch: noStore });
-    return true;
-  } catch (error) {
-    if (isNotFound(error)) return false;
-    throw error;
-  }
-}
-
-/** The language of any post (for the preview redirect); null when missing. */
-export async function getPreviewPostLanguage(id: string): Promise<string | null> {
+): Promise<{ language: string | null } | null> {
   if (!RECORD_ID.test(id)) return null;
   const pb = await createSuperuserPocketBase();
   try {
-    const raw = await pb.collection('blogs_v3').getOne(id, { fields: 'id,language', fetch: noStore });
-    return typeof raw.language === 'string' ? raw.language : null;
+    const raw = await pb.collection(collection).getOne(id, {
+      fields: collection === 'blogs_v3' ? 'id,language' : 'id',
+      fetch: noStore,
+    });
+    return { language: typeof raw.language === 'string' ? raw.language : null };
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

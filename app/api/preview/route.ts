@@ -2,20 +2,21 @@ import { draftMode } from 'next/headers';
 import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/navigation';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
-import { getPreviewPostLanguage, previewRecordExists } from '@/lib/pocketbase/preview-queries';
+import { findPreviewRecord } from '@/lib/pocketbase/preview-queries';
 import {
   isPreviewCollection,
   PREVIEW_HEADERS,
-  previewPath,
+  previewTarget,
   secretMatches,
   type PreviewCollection,
 } from '@/lib/preview';
 
 // Draft preview for editors (README "Previewing a draft"). The editor's link or form sends the
-// secret (PREVIEW_SECRET), the collection and the record id (and for an event or a resource the
+// secret (PREVIEW_SECRET), the collection and the record id (for an event or a resource also the
 // page language); on a match Next's draft mode is turned on (an HttpOnly cookie) and the browser
-// is sent once to the record's page or list, which then reads drafts. The secret is accepted from a POST form field or the x-preview-secret header, or,
-// for a plain link, from the query of this one redirect (answered no-store, no-referrer).
+// is sent once to the record's page or list, which then reads drafts. The secret is accepted from
+// a POST form field or the x-preview-secret header, or, for a plain link, from the query of this
+// one redirect (answered no-store, no-referrer).
 
 export const dynamic = 'force-dynamic';
 
@@ -25,12 +26,10 @@ function answer(status: number, message: string): Response {
 
 /** The page language: a post's own; for an event or a resource the `locale` asked for, else English. */
 async function previewLocale(collection: PreviewCollection, id: string, asked: string | null) {
-  if (collection === 'blogs_v3') {
-    const language = await getPreviewPostLanguage(id);
-    return language === null ? null : isLocale(language) ? language : DEFAULT_LOCALE;
-  }
-  if (!(await previewRecordExists(collection, id))) return null;
-  return isLocale(asked) ? asked : DEFAULT_LOCALE;
+  const record = await findPreviewRecord(collection, id);
+  if (record === null) return null;
+  const language = collection === 'blogs_v3' ? record.language : asked;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
 async function start(
@@ -50,8 +49,8 @@ async function start(
   }
   if (locale === null) return answer(404, 'No such record.');
   (await draftMode()).enable();
-  const [href, hash] = previewPath(collection, id).split('#');
-  const location = `${getPathname({ href: href!, locale })}${hash ? `#${hash}` : ''}`;
+  const { path, hash } = previewTarget(collection, id);
+  const location = `${getPathname({ href: path, locale })}${hash}`;
   return new Response(null, { status: 303, headers: { Location: location, ...PREVIEW_HEADERS } });
 }
 
