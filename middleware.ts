@@ -1,16 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_AUTO_COOKIE, LOCALE_COOKIE } from '@/lib/constants';
 import { chooseLocale, firstAcceptedLanguage } from '@/lib/i18n/choose-locale';
-import { isSitePage } from '@/lib/i18n/site-pages';
+import type { Locale } from '@/lib/i18n/locales';
+import { isSitePage, localeOf } from '@/lib/i18n/site-pages';
 
 /**
  * SPEC §4: an unprefixed visit opens in the stored preference (cookie mirror of local storage),
  * else in Sinhala when the browser language starts with si, else in English.
  *
- * The only work here is that choice. Unprefixed English URLs reach app/[locale] through a
- * rewrite in next.config.ts: a middleware rewrite (next-intl's) makes `next start` proxy the
- * request to itself over HTTP and run this middleware twice, which costs a hop per page view
- * and can fail with ECONNRESET.
+ * Besides that choice: a path that does not decode answers 400, and a path that is none of the
+ * site's pages gets the prerendered not-found page with status 404. Unprefixed English URLs reach
+ * app/[locale] through a rewrite in next.config.ts, so a page view passes here once.
  */
 export default function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -23,7 +23,7 @@ export default function middleware(request: NextRequest) {
     });
   }
   if (!isPage(pathname)) return NextResponse.next();
-  const prefix = /^\/(si|en)(?=\/|$)/.exec(pathname)?.[1] as 'si' | 'en' | undefined;
+  const prefix = localeOf(pathname);
   if (prefix) return known(request, prefix);
 
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
@@ -42,7 +42,7 @@ export default function middleware(request: NextRequest) {
 }
 
 /** A known page passes; any other path gets the prerendered not-found page with status 404. */
-function known(request: NextRequest, locale: 'en' | 'si'): NextResponse {
+function known(request: NextRequest, locale: Locale): NextResponse {
   if (isSitePage(request.nextUrl.pathname)) return NextResponse.next();
   // Next 16 would serve the catch-all's notFound() as an empty shell that only scripts fill
   // (vercel/next.js#62228); app/[locale]/page-not-found is in the served HTML. An internal

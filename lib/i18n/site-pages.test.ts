@@ -1,4 +1,4 @@
-import { isSitePage, withoutLocale } from './site-pages';
+import { isSitePage, localeOf, withoutLocale } from './site-pages';
 
 describe('isSitePage', () => {
   it.each([
@@ -40,5 +40,16 @@ describe('withoutLocale', () => {
     expect(withoutLocale('/si/blog')).toBe('/blog');
     expect(withoutLocale('/en')).toBe('');
     expect(withoutLocale('/sinhala')).toBe('/sinhala');
+  });
+});
+
+describe('localeOf', () => {
+  it('reads the language prefix, and only a whole first segment', () => {
+    expect(localeOf('/si')).toBe('si');
+    expect(localeOf('/si/blog')).toBe('si');
+    expect(localeOf('/en/events')).toBe('en');
+    expect(localeOf('/blog')).toBeNull();
+    expect(localeOf('/sinhala')).toBeNull();
+    expect(localeOf('/')).toBeNull();
   });
 });

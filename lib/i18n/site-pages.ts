@@ -1,12 +1,22 @@
+import { isLocale, type Locale } from './locales';
+
 /**
  * The site's pages (SPEC routes and a post's share card), as a path without the language prefix.
  * middleware.ts answers every other page path 404 with app/[locale]/page-not-found.
  */
 const SITE_PAGE = /^\/(?:blog(?:\/[^/]+(?:\/opengraph-image(?:-\w+)?)?)?|events|documents|testimonials)?\/?$/;
 
+const LOCALE_PREFIX = /^\/(si|en)(?=\/|$)/;
+
+/** The language a path names with its prefix: `/si/blog` → `si`, `/blog` → null. */
+export function localeOf(pathname: string): Locale | null {
+  const prefix = LOCALE_PREFIX.exec(pathname)?.[1];
+  return isLocale(prefix) ? prefix : null;
+}
+
 /** Strips a leading /en or /si: `/si/blog` → `/blog`, `/si` → `` (the home page). */
 export function withoutLocale(pathname: string): string {
-  return pathname.replace(/^\/(?:si|en)(?=\/|$)/, '');
+  return pathname.replace(LOCALE_PREFIX, '');
 }
 
 export function isSitePage(pathname: string): boolean {
