@@ -335,15 +335,21 @@ test.describe('when PocketBase is down', () => {
     await rm(spoolDir, { recursive: true, force: true });
   });
 
+  /** Sends the form on this describe's own site (PocketBase down); the webhook answers `mode`. */
+  async function submitWith(page: Page, m: Messages, siteLocale: SiteLocale, mode: 'ok' | 'stopped') {
+    await second.setMode(mode);
+    const values = inquiry(siteLocale);
+    await page.goto(`${site?.url}${localePath(siteLocale, '/')}`);
+    await fillForm(page, m, values);
+    await form(page).getByRole('button', { name: m.submit }).click();
+    return values;
+  }
+
   test(
     'the webhook still gets the inquiry and it is spooled locally',
     ONCE,
     async ({ page, m, siteLocale }) => {
-      await second.setMode('ok');
-      const values = inquiry(siteLocale);
-      await page.goto(`${site?.url}${localePath(siteLocale, '/')}`);
-      await fillForm(page, m.ContactForm, values);
-      await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+      const values = await submitWith(page, m.ContactForm, siteLocale, 'ok');
       await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
       expect(second.deliveredFor(values.message)).toHaveLength(1);
       const id = String((second.deliveredFor(values.message)[0]?.body as { id: string }).id);
@@ -364,11 +370,7 @@ test.describe('when PocketBase is down', () => {
     siteLocale,
   }) => {
     expect(m.ContactForm.failure.description).toBe(FAILED[siteLocale]);
-    await second.setMode('stopped');
-    const values = inquiry(siteLocale);
-    await page.goto(`${site?.url}${localePath(siteLocale, '/')}`);
-    await fillForm(page, m.ContactForm, values);
-    await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+    const values = await submitWith(page, m.ContactForm, siteLocale, 'stopped');
     await expect(page.getByText(FAILED[siteLocale], { exact: true })).toBeVisible();
     await expectKept(page, m.ContactForm, values);
   });
@@ -378,11 +380,7 @@ test.describe('when PocketBase is down', () => {
     ONCE,
     async ({ page, m, siteLocale }) => {
       test.setTimeout(90_000);
-      await second.setMode('ok');
-      const values = inquiry(siteLocale);
-      await page.goto(`${site?.url}${localePath(siteLocale, '/')}`);
-      await fillForm(page, m.ContactForm, values);
-      await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+      const values = await submitWith(page, m.ContactForm, siteLocale, 'ok');
       await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
       const id = String((second.deliveredFor(values.message)[0]?.body as { id: string }).id);
 
