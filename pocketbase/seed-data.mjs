@@ -1,6 +1,6 @@
 // Seed content for local development and tests: realistic posts, events and
 // resources for a Japan placement agency in Colombo (English and Sinhala).
-// Files are generated at seed time (see files.mjs).
+// Images and documents are committed files in seed-files/ (blog-<post>-<n>.png, event-<n>.png).
 //
 // In `markup`, the token {{img:N}} is replaced after upload with the relative
 // URL of the record's own N-th image: /api/files/blogs_v3/<id>/<file>.
@@ -25,10 +25,7 @@ export const BLOGS = [
 <h2>How long can I stay?</h2>
 <p>SSW (i) allows a total stay of up to five years, renewed in steps. Family members cannot accompany SSW (i) holders, but SSW (ii) holders in eligible sectors may bring their spouse and children.</p>
 <p>Our counsellors in Colombo can check your eligibility and plan your test dates with you.</p>`,
-    images: [
-      { from: '#0b2a4a', to: '#bc002d' },
-      { from: '#00a19a', to: '#0b2a4a' },
-    ],
+    images: ['blog-1-1.png', 'blog-1-2.png'],
   },
   {
     language: 'en',
@@ -37,7 +34,7 @@ export const BLOGS = [
     description:
       'Both the Japanese-Language Proficiency Test (JLPT) at N4 level and the Japan Foundation Test for Basic Japanese (JFT-Basic) at A2 level are accepted as proof of Japanese ability for the SSW visa.\n\nThe JLPT is a paper-based test held twice a year, usually in July and December. Results take around two months, so plan well ahead of your intended departure.\n\nThe JFT-Basic is computer-based and is offered several times a year in Colombo. You receive your result shortly after the test, which makes it a popular choice for applicants who want to move quickly.\n\nWhichever test you choose, our monthly JLPT and JFT seminars cover vocabulary, grammar, listening and reading practice with mock exams.',
     markup: '',
-    images: [{ from: '#f2a900', to: '#bc002d' }],
+    images: ['blog-2-1.png'],
   },
   {
     language: 'en',
@@ -61,7 +58,7 @@ export const BLOGS = [
 <li>Educational certificates and police clearance</li>
 </ul>
 <p><img src="{{img:0}}" alt="Visa timeline" /></p>`,
-    images: [{ from: '#8d153a', to: '#0b2a4a' }],
+    images: ['blog-3-1.png'],
   },
   {
     language: 'en',
@@ -87,7 +84,7 @@ export const BLOGS = [
     description:
       'The Technical Intern Training Program (TITP) and the Specified Skilled Worker (SSW) visa both let you work in Japan, but they are built for different goals.\n\nTITP is a training programme of up to five years. You learn skills on the job and are expected to use them after returning to Sri Lanka. A Japanese language test is not always required before departure, but training in Japanese is part of the programme.\n\nSSW is a work visa for people who already have the required skills and Japanese ability. You must pass a skills test and JLPT N4 or JFT-Basic A2, and you can change employers within the same sector.\n\nMany TITP graduates who completed their training in good standing can move to SSW without taking the tests again. Talk to our counsellors about which path fits your background.',
     markup: '',
-    images: [{ from: '#0b2a4a', to: '#00a19a' }],
+    images: ['blog-5-1.png'],
   },
   {
     language: 'en',
@@ -96,7 +93,7 @@ export const BLOGS = [
     description:
       'Draft: details of the 2027 agriculture intake will be announced after employer confirmation.',
     markup: '<p>Draft – not for publication.</p>',
-    images: [{ from: '#00a19a', to: '#f2a900' }],
+    images: ['blog-6-1.png'],
   },
   {
     language: 'si',
@@ -114,7 +111,7 @@ export const BLOGS = [
 </ul>
 <h2>ප්‍රධාන ක්ෂේත්‍ර</h2>
 <p>සත්කාර සේවා (Caregiver), ආහාර සේවා, කෘෂිකර්මය සහ ආහාර නිෂ්පාදනය වැනි ක්ෂේත්‍ර සඳහා ශ්‍රී ලාංකිකයින්ට අයදුම් කළ හැකිය. SSW (i) යටතේ උපරිම වසර පහක් ජපානයේ සේවය කළ හැකිය.</p>`,
-    images: [{ from: '#bc002d', to: '#f2a900' }],
+    images: ['blog-7-1.png'],
   },
   {
     language: 'si',
@@ -123,7 +120,7 @@ export const BLOGS = [
     description:
       'SSW වීසා බලපත්‍රය සඳහා අයදුම් කිරීමට පෙර ඔබේ ජපන් භාෂා හැකියාව සනාථ කළ යුතුය. ඒ සඳහා JLPT N4 හෝ JFT-Basic A2 මට්ටමේ විභාගයක් සමත් වීම ප්‍රමාණවත් වේ.\n\nJLPT විභාගය සාමාන්‍යයෙන් වසරකට දෙවරක්, ජූලි සහ දෙසැම්බර් මාසවල පැවැත්වේ. ප්‍රතිඵල ලැබීමට මාස දෙකක් පමණ ගත වන බැවින් කලින්ම සැලසුම් කරන්න.\n\nJFT-Basic විභාගය පරිගණකය මගින් පවත්වන අතර කොළඹදී වසරකට කිහිප වතාවක් ලිවිය හැකිය. ප්‍රතිඵල ඉක්මනින් ලැබෙන නිසා ඉක්මනින් ජපානයට යාමට බලාපොරොත්තු වන අයට මෙය වඩාත් සුදුසුය.\n\nඅපගේ මාසික JLPT සහ JFT සම්මන්ත්‍රණවලදී වචන මාලාව, ව්‍යාකරණ, සවන්දීම සහ කියවීම ආදර්ශ ප්‍රශ්න පත්‍ර සමඟ පුහුණු කෙරේ.',
     markup: '',
-    images: [{ from: '#0b2a4a', to: '#f2a900' }],
+    images: ['blog-8-1.png'],
   },
   {
     language: 'si',
@@ -139,7 +136,7 @@ export const BLOGS = [
 <li>නොතේරෙන දෙයක් ඇත්නම් ප්‍රශ්න කිරීමට පසුබට නොවන්න.</li>
 <li>කසළ වෙන් කිරීමේ නීති නිවැරදිව අනුගමනය කරන්න.</li>
 </ol>`,
-    images: [{ from: '#00a19a', to: '#8d153a' }],
+    images: ['blog-9-1.png'],
   },
   {
     language: 'si',
@@ -148,7 +145,7 @@ export const BLOGS = [
     description:
       'රැකියා පිරිනැමීමක් ලැබුණු පසු සම්පූර්ණ වීසා ක්‍රියාවලියට සාමාන්‍යයෙන් මාස තුනක් සිට හයක් දක්වා කාලයක් ගත වේ.\n\nප්‍රථමයෙන් ජපන් සේවා යෝජකයා ජපානයේ ආගමන සේවා ආයතනයෙන් සුදුසුකම් සහතිකය (COE) සඳහා අයදුම් කරයි. මේ සඳහා මාස එකක් සිට තුනක් දක්වා කාලයක් ගත විය හැකිය.\n\nCOE ලැබුණු පසු කොළඹ ජපාන තානාපති කාර්යාලයෙන් වීසා බලපත්‍රය සඳහා අයදුම් කළ යුතුය. පිටත් වීමට පෙර ශ්‍රී ලංකා විදේශ සේවා නියුක්ති කාර්යාංශයේ (SLBFE) ලියාපදිංචි වීමද අනිවාර්ය වේ.',
     markup: '',
-    images: [{ from: '#8d153a', to: '#f2a900' }],
+    images: ['blog-10-1.png'],
   },
 ];
 
@@ -164,7 +161,7 @@ export const EVENTS = [
     event_date: '2027-01-16 04:30:00.000Z',
     location: 'Head office, Colombo 03',
     location_si: 'ප්‍රධාන කාර්යාලය, කොළඹ 03',
-    screen: { from: '#0b2a4a', to: '#bc002d' },
+    screen: 'event-1.png',
   },
   {
     status: 'published',
@@ -177,7 +174,7 @@ export const EVENTS = [
     event_date: '2026-12-12 05:00:00.000Z',
     location: 'Head office, Colombo 03',
     location_si: 'ප්‍රධාන කාර්යාලය, කොළඹ 03',
-    screen: { from: '#00a19a', to: '#0b2a4a' },
+    screen: 'event-2.png',
   },
   {
     status: 'published',
@@ -190,7 +187,7 @@ export const EVENTS = [
     event_date: '2027-02-20 08:30:00.000Z',
     location: 'Kandy City Centre conference hall',
     location_si: 'මහනුවර සිටි සෙන්ටර් සම්මන්ත්‍රණ ශාලාව',
-    screen: { from: '#f2a900', to: '#8d153a' },
+    screen: 'event-3.png',
   },
   {
     status: 'published',
@@ -203,7 +200,7 @@ export const EVENTS = [
     event_date: '2026-03-07 04:00:00.000Z',
     location: 'Head office, Colombo 03',
     location_si: 'ප්‍රධාන කාර්යාලය, කොළඹ 03',
-    screen: { from: '#bc002d', to: '#0b2a4a' },
+    screen: 'event-4.png',
   },
   {
     status: 'draft',
@@ -212,7 +209,7 @@ export const EVENTS = [
     description: 'Draft – date and venue not yet confirmed.',
     event_date: '2027-03-13 04:30:00.000Z',
     location: 'Galle',
-    screen: { from: '#00a19a', to: '#f2a900' },
+    screen: 'event-5.png',
   },
 ];
 
@@ -227,7 +224,7 @@ export const RESOURCES = [
       'Our licence from the Sri Lanka Bureau of Foreign Employment (SLBFE) to recruit for employment abroad.',
     description_si: 'විදේශ රැකියා සඳහා බඳවා ගැනීමට ශ්‍රී ලංකා විදේශ සේවා නියුක්ති කාර්යාංශය අපට නිකුත් කළ බලපත්‍රය.',
     category: 'Legal',
-    file: { kind: 'public', path: 'documents/foreign-employment-licence.pdf', type: 'application/pdf' },
+    file: 'public/documents/foreign-employment-licence.pdf',
   },
   {
     status: 'published',
@@ -236,7 +233,7 @@ export const RESOURCES = [
     description: 'The certificate of incorporation of our company, issued by the Registrar of Companies.',
     description_si: 'සමාගම් රෙජිස්ට්‍රාර්වරයා විසින් නිකුත් කළ අපගේ සමාගමේ සංස්ථාපන සහතිකය.',
     category: 'Legal',
-    file: { kind: 'public', path: 'documents/company-registration-certificate.pdf', type: 'application/pdf' },
+    file: 'public/documents/company-registration-certificate.pdf',
   },
   {
     status: 'published',
@@ -245,14 +242,7 @@ export const RESOURCES = [
     description_si: 'N4 මට්ටමේ මූලික වචන මාතෘකා අනුව, උච්චාරණය සහ ඉංග්‍රීසි අර්ථ සමඟ.',
     description: 'Core N4 vocabulary grouped by topic, with readings and English meanings.',
     category: 'Study Materials',
-    file: {
-      kind: 'pdf',
-      name: 'jlpt-n4-vocabulary.pdf',
-      lines: [
-        'Family, work, travel and daily life vocabulary.',
-        'Study 20 words a day and review every weekend.',
-      ],
-    },
+    file: 'pocketbase/seed-files/jlpt-n4-vocabulary.pdf',
   },
   {
     status: 'published',
@@ -261,7 +251,7 @@ export const RESOURCES = [
     description_si: 'ආරම්භකයින් සඳහා ජපන් අක්ෂර මාලා දෙකම ඇතුළත් මුද්‍රණය කළ හැකි සටහනක්.',
     description: 'A printable chart of both Japanese syllabaries for beginners.',
     category: 'Study Materials',
-    file: { kind: 'png', name: 'kana-chart.png', from: '#ffffff', to: '#0b2a4a' },
+    file: 'pocketbase/seed-files/kana-chart.png',
   },
   {
     status: 'published',
@@ -270,17 +260,7 @@ export const RESOURCES = [
     description_si: 'සුදුසුකම් සහතිකය (COE) සහ වීසා අයදුම්පත සඳහා ඔබට අවශ්‍ය සියලුම ලේඛන.',
     description: 'Every document you need for the Certificate of Eligibility and the visa application.',
     category: 'Visa Information',
-    file: {
-      kind: 'pdf',
-      name: 'ssw-document-checklist.pdf',
-      lines: [
-        '1. Passport valid for the contract period',
-        '2. Skills test and JLPT N4 / JFT-Basic A2 certificates',
-        '3. Employment contract',
-        '4. Certificate of Eligibility (COE)',
-        '5. Police clearance and educational certificates',
-      ],
-    },
+    file: 'pocketbase/seed-files/ssw-document-checklist.pdf',
   },
   {
     status: 'published',
@@ -289,7 +269,7 @@ export const RESOURCES = [
     description_si: 'රැකියා පිරිනැමීමේ සිට පිටත් වීම දක්වා සාමාන්‍යයෙන් ගත වන මාස තුනේ සිට හය දක්වා කාලය එක බැල්මකින්.',
     description: 'From job offer to departure: the usual three to six month timeline at a glance.',
     category: 'Visa Information',
-    file: { kind: 'png', name: 'visa-timeline.png', from: '#8d153a', to: '#f2a900' },
+    file: 'pocketbase/seed-files/visa-timeline.png',
   },
   {
     status: 'published',
@@ -298,15 +278,7 @@ export const RESOURCES = [
     description_si: 'වේලාවට පැමිණීම, ආචාර කිරීම, හෝරෙන්සෝ වාර්තා කිරීම සහ ජපන් සේවා යෝජකයින් අපේක්ෂා කරන අනෙකුත් පුරුදු.',
     description: 'Punctuality, greetings, ho-ren-so reporting and other habits Japanese employers expect.',
     category: 'Work Culture',
-    file: {
-      kind: 'pdf',
-      name: 'workplace-etiquette.pdf',
-      lines: [
-        'Arrive a few minutes early.',
-        'Report, inform and consult (ho-ren-so).',
-        'Follow the rules for sorting rubbish.',
-      ],
-    },
+    file: 'pocketbase/seed-files/workplace-etiquette.pdf',
   },
   {
     status: 'published',
@@ -315,16 +287,7 @@ export const RESOURCES = [
     description_si: 'භාෂා පන්ති සඳහා ලියාපදිංචි වීමට මෙම අයදුම්පත පුරවා අපගේ කාර්යාලයට රැගෙන එන්න.',
     description: 'Fill in and bring this form to our office to register for language classes.',
     category: 'Forms',
-    file: {
-      kind: 'pdf',
-      name: 'student-registration-form.pdf',
-      lines: [
-        'Full name: ____________________',
-        'NIC number: ____________________',
-        'Phone: ____________________',
-        'Course: JLPT N4 / JFT-Basic / Caregiver',
-      ],
-    },
+    file: 'pocketbase/seed-files/student-registration-form.pdf',
   },
   {
     status: 'draft',
@@ -332,7 +295,7 @@ export const RESOURCES = [
     title_si: 'කෘෂිකර්ම ක්ෂේත්‍ර අත්පොත (කෙටුම්පත)',
     description: 'Draft – not yet reviewed.',
     category: 'Work Culture',
-    file: { kind: 'pdf', name: 'agriculture-handbook.pdf', lines: ['Draft'] },
+    file: 'pocketbase/seed-files/agriculture-handbook.pdf',
   },
 ];
 

@@ -15,6 +15,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { exposure } from './guard.mjs';
 import {
   DEFAULT_DATA_DIR,
@@ -26,15 +27,21 @@ import {
   startPocketBase,
 } from './launcher.mjs';
 
-const argv = process.argv.slice(2);
-const sep = argv.indexOf('--');
-const flags = sep === -1 ? [] : argv.slice(0, sep);
-const command = sep === -1 ? argv : argv.slice(sep + 1);
-if (!command.length) {
-  console.error('usage: node pocketbase/with-pocketbase.mjs [--temp] -- <cmd> [args...]');
+const USAGE = 'usage: node pocketbase/with-pocketbase.mjs [--temp] -- <cmd> [args...]';
+let parsed;
+try {
+  parsed = parseArgs({ options: { temp: { type: 'boolean', default: false } }, allowPositionals: true });
+} catch (err) {
+  console.error(`${err.message}\n${USAGE}`);
   process.exit(2);
 }
-const temp = flags.includes('--temp');
+// Everything after `--` is the command, options of its own included.
+const command = parsed.positionals;
+if (!command.length) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const temp = parsed.values.temp;
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
 

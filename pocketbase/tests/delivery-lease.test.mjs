@@ -1,63 +1,25 @@
 // The delivery lease (pb_hooks/delivery-lease.pb.js) and the revalidation fan-out
 // (pb_hooks/shared/revalidate.js) against the real PocketBase on a free port.
 import assert from 'node:assert/strict';
-import fs from 'node:fs/promises';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import PocketBase from 'pocketbase';
-import { freePort, startPocketBase } from '../launcher.mjs';
-
-const EMAIL = 'lease-tests@example.com';
-const PASSWORD = 'lease-tests-password-123';
-
-async function receiver() {
-  const hits = [];
-  const server = http.createServer((req, res) => {
-    hits.push(req.url);
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('{}');
-  });
-  const port = await freePort();
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${port}/api/revalidate`,
-    hits,
-    close: () => new Promise((r) => server.close(r)),
-  };
-}
+import { before, describe, test } from 'node:test';
+import { client, startReceiver, startTestPocketBase, superuser, waitFor } from './helpers.mjs';
 
 describe('delivery lease and revalidation fan-out', () => {
   let pb;
   let admin;
-  let dir;
   let sites;
 
   before(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pb-lease-'));
-    sites = [await receiver(), await receiver()];
-    pb = await startPocketBase({
-      http: `127.0.0.1:${await freePort()}`,
-      dir,
+    sites = [await startReceiver(), await startReceiver()];
+    pb = await startTestPocketBase({
       seed: false,
-      superuserEmail: EMAIL,
-      superuserPassword: PASSWORD,
       env: { SITE_REVALIDATE_URL: sites.map((s) => s.url).join(','), REVALIDATE_SECRET: 'lease-secret' },
     });
-    admin = new PocketBase(pb.url);
-    admin.autoCancellation(false);
-    await admin.collection('_superusers').authWithPassword(EMAIL, PASSWORD);
+    admin = await superuser(pb.url);
   });
 
-  after(async () => {
-    await pb?.stop();
-    for (const s of sites ?? []) await s.close();
-    if (dir) await fs.rm(dir, { recursive: true, force: true });
-  });
-
-  const claim = (id, owner, client = admin) =>
-    client
+  const claim = (id, owner, as = admin) =>
+    as
       .send(`/api/site/inquiries/${id}/claim`, { method: 'POST', body: { owner, seconds: 30 } })
       .then((body) => ({ status: 200, body }))
       .catch((err) => ({ status: err.status, body: err.response }));
@@ -101,9 +63,7 @@ describe('delivery lease and revalidation fan-out', () => {
   });
 
   test('refuses anonymous callers and unknown inquiries', async () => {
-    const anonymous = new PocketBase(pb.url);
-    anonymous.autoCancellation(false);
-    assert.equal((await claim('abcdefghijklmno', 'x', anonymous)).status, 401);
+    assert.equal((await claim('abcdefghijklmno', 'x', client(pb.url))).status, 401);
     assert.equal((await claim('abcdefghijklmno', 'x')).status, 404);
   });
 
@@ -111,6 +71,7 @@ describe('delivery lease and revalidation fan-out', () => {
     await admin
       .collection('events_v3')
       .create({ title: 'Fan-out', description: 'Both sites hear it.', status: 'draft' });
-    for (const s of sites) assert.equal(s.hits.length, 1, `${s.url} was not notified`);
+    await waitFor(() => sites.every((s) => s.requests.length >= 1));
+    for (const s of sites) assert.equal(s.requests.length, 1, `${s.url} was not notified`);
   });
 });

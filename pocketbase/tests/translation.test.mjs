@@ -1,42 +1,20 @@
 // Integration test of pb_hooks/translation.pb.js against the real PocketBase:
 // blogs_v3.translation stays symmetric (node --test pocketbase/tests/).
 import assert from 'node:assert/strict';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import PocketBase from 'pocketbase';
+import { before, describe, test } from 'node:test';
 import { BLOGS, TRANSLATION_PAIRS } from '../seed-data.mjs';
-import { freePort, startPocketBase } from '../launcher.mjs';
-
-const EMAIL = 'tests@example.com';
-const PASSWORD = 'tests-password-123';
+import { startTestPocketBase, superuser } from './helpers.mjs';
 
 describe('blogs_v3.translation (hook keeps it symmetric)', () => {
-  let server;
   let admin;
 
   before(
     async () => {
-      server = await startPocketBase({
-        http: `127.0.0.1:${await freePort()}`,
-        dir: await fs.mkdtemp(path.join(os.tmpdir(), 'pb-translation-')),
-        superuserEmail: EMAIL,
-        superuserPassword: PASSWORD,
-        env: { SITE_REVALIDATE_URL: '' },
-        log: () => {},
-      });
-      admin = new PocketBase(server.url);
-      admin.autoCancellation(false);
-      await admin.collection('_superusers').authWithPassword(EMAIL, PASSWORD);
+      const server = await startTestPocketBase({ env: { SITE_REVALIDATE_URL: '' } });
+      admin = await superuser(server.url);
     },
     { timeout: 600_000 },
   );
-
-  after(async () => {
-    await server?.stop();
-    if (server) await fs.rm(server.dir, { recursive: true, force: true });
-  });
 
   const blogs = () => admin.collection('blogs_v3');
   const link = async (id) => (await blogs().getOne(id)).translation;

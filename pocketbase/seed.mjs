@@ -1,0 +1,97 @@
+// The development seed: sample posts, events and documents in both languages (seed-data.mjs),
+// with the committed images and PDFs of seed-files/. Runs only into an empty database.
+import fs from 'node:fs';
+import path from 'node:path';
+import PocketBase from 'pocketbase';
+import { PB_ROOT } from './binary.mjs';
+import { DEFAULT_SUPERUSER_EMAIL, DEFAULT_SUPERUSER_PASSWORD } from './guard.mjs';
+import { BLOGS, EVENTS, RESOURCES, TRANSLATION_PAIRS } from './seed-data.mjs';
+
+const SEED_FILES = path.join(PB_ROOT, 'seed-files');
+const REPO_ROOT = path.join(PB_ROOT, '..');
+const TYPES = { pdf: 'application/pdf', png: 'image/png' };
+
+/** A committed file as an upload: `name` in seed-files/, or a path from the repository root. */
+function upload(where) {
+  const source = where.includes('/') ? path.join(REPO_ROOT, where) : path.join(SEED_FILES, where);
+  const extension = path.extname(source).slice(1).toLowerCase();
+  return new File([fs.readFileSync(source)], path.basename(source), { type: TYPES[extension] });
+}
+
+/** Signs in as the superuser (the given one, else the environment's or the development one). */
+async function signIn(url, email, password) {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  await pb
+    .collection('_superusers')
+    .authWithPassword(
+      email || process.env.POCKETBASE_SUPERUSER_EMAIL || DEFAULT_SUPERUSER_EMAIL,
+      password || process.env.POCKETBASE_SUPERUSER_PASSWORD || DEFAULT_SUPERUSER_PASSWORD,
+    );
+  return pb;
+}
+
+/**
+ * The posts, then their translation links (one side is enough: the PocketBase hook sets the
+ * other). Text goes as JSON and files in a separate multipart update: FormData serialisation
+ * would turn every "\n" of a string value into "\r\n". `{{img:N}}` in the markup becomes the
+ * address of the post's own N-th image once it is uploaded.
+ */
+async function seedBlogs(pb) {
+  const ids = [];
+  for (const b of BLOGS) {
+    let rec = await pb.collection('blogs_v3').create({
+      title: b.title,
+      description: b.description,
+      markup: b.markup.replace(/\{\{img:\d+\}\}/g, ''),
+      status: b.status,
+      language: b.language,
+    });
+    ids.push(rec.id);
+    if (b.images.length)
+      rec = await pb.collection('blogs_v3').update(rec.id, { images: b.images.map(upload) });
+    if (/\{\{img:\d+\}\}/.test(b.markup)) {
+      const markup = b.markup.replace(/\{\{img:(\d+)\}\}/g, (_, n) =>
+        rec.images[Number(n)] ? `/api/files/blogs_v3/${rec.id}/${rec.images[Number(n)]}` : '',
+      );
+      await pb.collection('blogs_v3').update(rec.id, { markup });
+    }
+  }
+  for (const [en, si] of TRANSLATION_PAIRS) {
+    await pb.collection('blogs_v3').update(ids[en], { translation: ids[si] });
+  }
+}
+
+async function seedEvents(pb) {
+  for (const { screen, ...fields } of EVENTS) {
+    const rec = await pb.collection('events_v3').create(fields);
+    if (screen) await pb.collection('events_v3').update(rec.id, { screens: upload(screen) });
+  }
+}
+
+async function seedResources(pb) {
+  for (const { file, ...fields } of RESOURCES) {
+    const resourceFile = upload(file);
+    const rec = await pb.collection('resources').create({
+      ...fields,
+      fileType: path.extname(resourceFile.name).slice(1).toUpperCase(),
+      fileSize: resourceFile.size,
+    });
+    await pb.collection('resources').update(rec.id, { resourceFile });
+  }
+}
+
+/**
+ * Signs in as superuser and creates the seed content, but only when blogs_v3 is empty (so
+ * running it twice adds nothing). Resolves to { created: boolean }.
+ */
+export async function seed(url, { email, password, log = () => {} } = {}) {
+  const pb = await signIn(url, email, password);
+  const existing = await pb.collection('blogs_v3').getList(1, 1);
+  if (existing.totalItems > 0) return { created: false };
+  await seedBlogs(pb);
+  await seedEvents(pb);
+  await seedResources(pb);
+  log(`seeded ${BLOGS.length} blog posts, ${EVENTS.length} events and ${RESOURCES.length} resources`);
+  return { created: true };
+}

@@ -1,0 +1,114 @@
+// The development seed in the real PocketBase: its shapes, its files, and that it runs once.
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { SEED, seed } from '../launcher.mjs';
+import { CONTENT, EMAIL, PASSWORD, client, startTestPocketBase, superuser } from './helpers.mjs';
+
+let pb;
+let admin;
+let anon;
+
+before(
+  async () => {
+    pb = await startTestPocketBase();
+    admin = await superuser(pb.url);
+    anon = client(pb.url);
+  },
+  { timeout: 600_000 },
+);
+
+test('seeded files download with the right content type', async () => {
+  const pdf = await anon.collection('resources').getFirstListItem('fileType = "PDF"');
+  const res = await fetch(`${pb.url}/api/files/resources/${pdf.id}/${pdf.resourceFile}`);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('content-type'), 'application/pdf');
+  const bytes = Buffer.from(await res.arrayBuffer());
+  assert.equal(bytes.length, pdf.fileSize);
+  assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
+
+  const png = await anon.collection('resources').getFirstListItem('fileType = "PNG"');
+  const res2 = await fetch(anon.files.getURL(png, png.resourceFile));
+  assert.equal(res2.status, 200);
+  assert.equal(res2.headers.get('content-type'), 'image/png');
+
+  const blog = await anon.collection('blogs_v3').getFirstListItem('images:length > 0');
+  const url = `${pb.url}/api/files/blogs_v3/${blog.id}/${blog.images[0]}`;
+  const img = await fetch(url);
+  assert.equal(img.status, 200);
+  assert.equal(img.headers.get('content-type'), 'image/png');
+  const thumb = await fetch(`${url}?thumb=640x360`);
+  assert.equal(thumb.status, 200);
+
+  const event = await anon.collection('events_v3').getFirstListItem('screens != ""');
+  const ev = await fetch(`${pb.url}/api/files/events_v3/${event.id}/${event.screens}`);
+  assert.equal(ev.status, 200);
+  assert.match(ev.headers.get('content-type'), /^image\//);
+
+  // Markup images point at the record's own uploads and resolve.
+  const withImg = await anon.collection('blogs_v3').getFirstListItem('markup ~ "<img"');
+  const src = withImg.markup.match(/<img src="([^"]+)"/)[1];
+  assert.match(src, new RegExp(`^/api/files/blogs_v3/${withImg.id}/`));
+  assert.equal((await fetch(pb.url + src)).status, 200);
+});
+
+test('seed content has the required shapes', async () => {
+  const blogs = (await admin.collection('blogs_v3').getFullList()).filter((b) => b.status === 'published');
+  assert.ok(
+    blogs.every((b) => !/\r/.test(b.markup + b.description)),
+    'no CRLF from multipart uploads',
+  );
+  assert.ok(
+    blogs.some((b) => b.images.length === 0),
+    'a published post without image',
+  );
+  assert.ok(
+    blogs.some((b) => b.language === 'en' && b.title.length > 100),
+    'a long English title',
+  );
+  assert.ok(
+    blogs.some((b) => b.markup === '' && b.description.includes('\n\n') && !b.description.includes('\r')),
+    'description-only post',
+  );
+  assert.ok(
+    blogs.some((b) => /<h2>/.test(b.markup) && /<(ul|ol)>/.test(b.markup)),
+    'markup post',
+  );
+  assert.equal((await admin.collection('blogs_v3').getFullList({ filter: 'status = "draft"' })).length, 1);
+  // What a real agency shows: every published event and resource complete in both languages.
+  const events = await anon.collection('events_v3').getFullList();
+  for (const e of events) {
+    assert.ok(e.title && e.title_si && e.description && e.description_si && e.event_date && e.screens, e.id);
+  }
+  const resources = await anon.collection('resources').getFullList();
+  for (const r of resources) {
+    assert.ok(r.title && r.title_si && r.description && r.description_si && r.resourceFile, r.id);
+  }
+  for (const cat of ['Study Materials', 'Visa Information', 'Work Culture', 'Forms', 'Legal']) {
+    assert.ok(
+      resources.some((r) => r.category === cat && r.resourceFile),
+      cat,
+    );
+  }
+});
+
+test('a second seed run adds nothing', async () => {
+  const res = await seed(pb.url, { email: EMAIL, password: PASSWORD });
+  assert.deepEqual(res, { created: false });
+  for (const name of CONTENT) {
+    const all = await admin.collection(name).getList(1, 1);
+    assert.equal(all.totalItems, SEED.counts[name].total, name);
+  }
+});
+
+test('a restart on the same data dir re-applies nothing and seeds nothing', async () => {
+  const { dir } = pb;
+  const http = new URL(pb.url).host;
+  await pb.stop();
+  pb = await startTestPocketBase({ http, dir });
+
+  const again = await superuser(pb.url);
+  for (const name of CONTENT) {
+    const all = await again.collection(name).getList(1, 1);
+    assert.equal(all.totalItems, SEED.counts[name].total, name);
+  }
+});
