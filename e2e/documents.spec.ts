@@ -2,17 +2,18 @@ import type PocketBase from 'pocketbase';
 import { legalDocuments } from '../content/about';
 import { formatDate, formatFileSize } from '../lib/format';
 import type en from '../messages/en.json';
-import { expect, ONCE, localePath, VIEWPORTS } from './fixtures';
-import { E2E_PORT } from './env';
 import {
-  cards,
-  expectNoAxeViolations,
+  expect,
+  ONCE,
+  localePath,
+  VIEWPORTS,
   gridColumns,
-  revalidate,
-  superuser,
-  test,
+  expectNoAxeViolations,
+  cards,
   toastLocator,
-} from './record-servers';
+} from './fixtures';
+import { E2E_PORT } from './env';
+import { revalidate, superuser, test } from './harness';
 
 const MAIN_SITE = `http://127.0.0.1:${E2E_PORT}`;
 

@@ -1,5 +1,5 @@
 import { expect, VIEWPORTS } from './fixtures';
-import { test } from './record-servers';
+import { test } from './harness';
 
 // Issue 12: events in the order a visitor plans. Upcoming events first, soonest first; past
 // events below under their own heading, newest first. The seed holds both kinds.

@@ -1,16 +1,17 @@
 import type PocketBase from 'pocketbase';
 import { formatDate } from '../lib/format';
-import { expect, ONCE, localePath, VIEWPORTS } from './fixtures';
 import {
+  expect,
+  ONCE,
+  localePath,
+  VIEWPORTS,
+  optimized,
+  gridColumns,
+  toastLocator,
   cards,
   expectNoAxeViolations,
-  gridColumns,
-  optimized,
-  revalidate,
-  superuser,
-  test,
-  toastLocator,
-} from './record-servers';
+} from './fixtures';
+import { revalidate, superuser, test } from './harness';
 import { E2E_PORT } from './env';
 
 const MAIN_SITE = `http://127.0.0.1:${E2E_PORT}`;

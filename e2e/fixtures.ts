@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import si from '../messages/si.json';
 
@@ -44,5 +45,82 @@ export const test = base.extend<SiteFixtures>({
     await use((path: string) => page.goto(localePath(siteLocale, path)));
   },
 });
+
+/** The sonner toast on screen (outside <main>). */
+export function toastLocator(page: Page) {
+  return page.locator('[data-sonner-toast]');
+}
+
+/** Number of columns of the record grid in <main>. */
+export async function gridColumns(page: Page): Promise<number> {
+  return page
+    .getByTestId('record-grid')
+    .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length);
+}
+
+/** The `src` next/image gives a record image: the optimizer's address for that file. */
+export function optimized(path: string): RegExp {
+  const escaped = encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^/_next/image\\?url=${escaped}&w=\\d+&q=\\d+$`);
+}
+
+/** The cards of a record list: the list items of the page's main content. */
+export function cards(page: Page) {
+  return page.getByRole('main').getByRole('listitem');
+}
+
+/** axe finds nothing on the page as it is now (or within `include`, a CSS selector). */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  expect(violations).toEqual([]);
+}
+
+/**
+ * "Exactly once" without a fixed sleep: waits until `read()` gives `value`, then watches it for a
+ * quiet window (default two retry intervals of the e2e sites) and fails as soon as it changes.
+ */
+export async function expectSteady<T>(read: () => T | Promise<T>, value: T, quietMs = 2500) {
+  await expect.poll(read, { timeout: 30_000 }).toBe(value);
+  const end = Date.now() + quietMs;
+  while (Date.now() < end) {
+    expect(await read()).toBe(value);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** True for an address the suite may reach (loopback, or not http at all: data:, blob:). */
+export function isLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return !protocol.startsWith('http') || hostname === '127.0.0.1' || hostname === 'localhost';
+}
+
+/**
+ * Scrolls down the page in half-screen steps so lazy parts load, waits for the network to go
+ * quiet, then back to the top, where the navigation bar settles into its transparent state.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'top');
+  await page
+    .getByRole('banner')
+    .evaluate((header) =>
+      Promise.all(header.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+}
+
+/** Columns of a grid: how many items share the first item's row. */
+export async function columnsOf(items: Locator): Promise<number> {
+  const boxes = await Promise.all((await items.all()).map((item) => item.boundingBox()));
+  const tops = boxes.map((box) => Math.round(box?.y ?? -1));
+  return tops.filter((top) => Math.abs(top - (tops[0] ?? 0)) < 2).length;
+}
 
 export { expect };

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { testimonialCategories, testimonials } from '../content/testimonials';
-import { expect, ONCE, test, VIEWPORTS } from './fixtures';
+import { expect, ONCE, test, VIEWPORTS, expectNoAxeViolations } from './fixtures';
 
 // SPEC §2 "Testimonials (home)" and §9: the first 6 of 11, 1 / 2 / 3 per view, loops.
 const HOME = testimonials.slice(0, 6);
@@ -157,8 +156,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
         await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
         expect(videoRequests).toContain(item.videoUrl);
 
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations).toEqual([]);
+        await expectNoAxeViolations(page);
 
         await page.keyboard.press('Escape');
         await expect(page.getByRole('heading', { name: item.name[siteLocale] })).toBeHidden();

@@ -1,36 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { legalDocuments } from '../content/about';
 import { company } from '../content/company';
-import { programs } from '../content/programs';
 import { services } from '../content/services';
-import { whyUsItems } from '../content/why-us';
-import { expect, ONCE, localePath, test, VIEWPORTS } from './fixtures';
-
-/** Columns of a grid: how many items share the first item's row. */
-async function columnsOf(items: Locator): Promise<number> {
-  const boxes = await Promise.all((await items.all()).map((item) => item.boundingBox()));
-  const tops = boxes.map((box) => Math.round(box?.y ?? -1));
-  return tops.filter((top) => Math.abs(top - (tops[0] ?? 0)) < 2).length;
-}
-
-/** Scrolls through the page so lazy images load before a full-page screenshot. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-  // Let the navigation bar settle back to its transparent state before anything is measured.
-  await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'top');
-  await page
-    .getByRole('banner')
-    .evaluate((header) =>
-      Promise.all(header.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-    );
-}
+import { expect, expectNoAxeViolations, ONCE, scrollThrough, test, VIEWPORTS } from './fixtures';
 
 const serviceCard = (page: Page, title: string) =>
   page.locator('#services').getByRole('button', { name: title });
@@ -246,10 +218,10 @@ test.describe('home page', () => {
   test('axe finds no violations, with the service modal open too', async ({ page, gotoPage, siteLocale }) => {
     await gotoPage('/');
     await scrollThrough(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await serviceCard(page, services[2]!.title[siteLocale]).click();
     await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('Sinhala text renders in the Sinhala web font', async ({ page, gotoPage, siteLocale }) => {
@@ -261,72 +233,4 @@ test.describe('home page', () => {
     if (siteLocale === 'si') expect(families.some((family) => /sinhala/i.test(family))).toBe(true);
     else expect(families.some((family) => /inter/i.test(family))).toBe(true);
   });
-
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test.describe(name, () => {
-      test.use({ viewport });
-      const expected = { phone: [1, 1], tablet: [2, 3], desktop: [4, 3] }[name as keyof typeof VIEWPORTS];
-
-      test('service and program grids have the spec columns', async ({ page, gotoPage, m, siteLocale }) => {
-        await gotoPage('/');
-        const cards = page.locator('#services').getByRole('button');
-        await expect(cards).toHaveCount(7);
-        expect(await columnsOf(cards)).toBe(expected[0]);
-        const programCards = page.locator('#programs').getByRole('listitem');
-        await expect(programCards).toHaveCount(programs.length);
-        expect(await columnsOf(programCards)).toBe(expected[1]);
-        await expect(
-          page.locator('#programs').getByRole('link', { name: m.Programs.eventsLink }),
-        ).toHaveAttribute('href', localePath(siteLocale, '/events'));
-        const reasons = page.locator('#why-choose-us').getByRole('listitem');
-        await expect(reasons).toHaveText(whyUsItems.map((item) => new RegExp(item.title[siteLocale])));
-      });
-
-      test(
-        'the modal closes by ×, backdrop and Escape, and focus returns to the card',
-        ONCE,
-        async ({ page, gotoPage, m, siteLocale }) => {
-          await gotoPage('/');
-          const service = services[0]!;
-          const card = serviceCard(page, service.title[siteLocale]);
-          const heading = page
-            .getByRole('dialog')
-            .getByRole('heading', { level: 2, name: service.title[siteLocale] });
-          const ways: [string, () => Promise<void>][] = [
-            ['×', () => page.getByRole('button', { name: m.ServiceModal.close }).click()],
-            ['backdrop', () => page.mouse.click(4, viewport.height - 4)],
-            ['Escape', () => page.keyboard.press('Escape')],
-          ];
-          for (const [, close] of ways) {
-            await card.click();
-            await expect(heading).toBeVisible();
-            // Focus is trapped inside the dialog.
-            for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
-            await expect(page.getByRole('button', { name: m.ServiceModal.close })).toBeFocused();
-            await close();
-            await expect(heading).toHaveCount(0);
-            await expect(card).toBeFocused();
-          }
-        },
-      );
-
-      if (name !== 'tablet') {
-        test('screenshot', async ({ page, gotoPage, siteLocale }, testInfo) => {
-          await gotoPage('/');
-          await scrollThrough(page);
-          await page.evaluate(() => document.fonts.ready);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.screenshot({
-            path: testInfo.outputPath(`home-${siteLocale}-${viewport.width}.png`),
-            fullPage: true,
-          });
-          await serviceCard(page, services[3]!.title[siteLocale]).click();
-          await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeVisible();
-          await page.screenshot({
-            path: testInfo.outputPath(`home-modal-${siteLocale}-${viewport.width}.png`),
-          });
-        });
-      }
-    });
-  }
 });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { company } from '../content/company';
 import { cardFonts, renderPostCard } from '../lib/og/post-card';
 import { expect, localePath, messages, ONCE, test, type SiteLocale } from './fixtures';
-import { superuser } from './record-servers';
+import { superuser } from './harness';
 
 // Share cards (issue 12): each post's /opengraph-image is a 1200×630 PNG with its title in the
 // post's own script. The Sinhala title must really be drawn with the Sinhala face: the served

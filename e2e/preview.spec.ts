@@ -1,7 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { PREVIEW_SECRET } from './env';
 import { expect, ONCE, localePath, test, type SiteLocale } from './fixtures';
-import { superuser } from './record-servers';
+import { superuser } from './harness';
 
 // Draft preview for editors (issue 12): a draft post is hidden from visitors, visible with the
 // Preview bar after the secret-guarded /api/preview, and hidden again after exit.

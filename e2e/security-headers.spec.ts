@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { company } from '../content/company';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
-import { expect, ONCE, test, VIEWPORTS } from './fixtures';
+import { expect, isLoopback, ONCE, scrollThrough, test, VIEWPORTS } from './fixtures';
 
 // Issue "Ready for production": the security header set of next.config.ts on every response.
 
@@ -31,10 +31,6 @@ const OTHER_HEADERS = {
 };
 
 const directives = (csp: string | undefined) => (csp ?? '').split(';').map((part) => part.trim());
-const isLoopback = (url: string) => {
-  const { protocol, hostname } = new URL(url);
-  return !protocol.startsWith('http') || hostname === '127.0.0.1' || hostname === 'localhost';
-};
 
 test('every kind of response carries the security headers', ONCE, async ({ request }) => {
   const blog = await (await request.get('/blog')).text();
@@ -67,21 +63,40 @@ test('every kind of response carries the security headers', ONCE, async ({ reque
   }
 });
 
-/** Scrolls down the page in half-screen steps so lazy parts load. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    }
-  });
-  await page.waitForLoadState('networkidle');
-}
-
 declare global {
   interface Window {
     __cspViolations: string[];
   }
+}
+
+/**
+ * Records every Content-Security-Policy violation on `page` (events and console messages);
+ * `collect(label)` adds the events seen so far to `found`. Keeps the run offline: the map
+ * (checked against frame-src) gets a stand-in page, anything else from outside is aborted.
+ */
+async function watchCsp(page: Page) {
+  await page.route(
+    (url) => !isLoopback(url.href),
+    (route) =>
+      route.request().url() === company.mapEmbedUrl
+        ? route.fulfill({ contentType: 'text/html', body: '<p>map stand-in</p>' })
+        : route.abort(),
+  );
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) found.push(`console: ${message.text()}`);
+  });
+  const collect = async (label: string) => {
+    for (const violation of await page.evaluate(() => window.__cspViolations))
+      found.push(`${label}: ${violation}`);
+  };
+  return { found, collect };
 }
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -92,29 +107,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     async ({ page, gotoPage, m, siteLocale, request }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
-      // Keep the run offline: the map (checked against frame-src) gets a stand-in page, anything
-      // else from outside is aborted.
-      await page.route(
-        (url) => !isLoopback(url.href),
-        (route) =>
-          route.request().url() === company.mapEmbedUrl
-            ? route.fulfill({ contentType: 'text/html', body: '<p>map stand-in</p>' })
-            : route.abort(),
-      );
-      await page.addInitScript(() => {
-        window.__cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (e) =>
-          window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
-        );
-      });
-      const found: string[] = [];
-      page.on('console', (message) => {
-        if (message.text().includes('Content Security Policy')) found.push(`console: ${message.text()}`);
-      });
-      const collect = async (label: string) => {
-        for (const violation of await page.evaluate(() => window.__cspViolations))
-          found.push(`${label}: ${violation}`);
-      };
+      const { found, collect } = await watchCsp(page);
 
       await gotoPage('/');
       await scrollThrough(page);

@@ -1,5 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, localePath, messages, ONCE, test, VIEWPORTS } from './fixtures';
+import {
+  expect,
+  localePath,
+  messages,
+  ONCE,
+  test,
+  VIEWPORTS,
+  expectNoAxeViolations,
+  toastLocator,
+} from './fixtures';
 
 const ROUTES = ['/', '/blog', '/events', '/documents', '/testimonials'];
 
@@ -21,8 +29,7 @@ test.describe('every route', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', siteLocale);
       await page.waitForLoadState('networkidle');
       expect(outside).toEqual([]);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -31,8 +38,7 @@ test.describe('every route', () => {
     await gotoPage('/events');
     await page.getByRole('button', { name: m.Navbar.openMenu }).click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -43,8 +49,7 @@ test.describe('unknown pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: m.NotFoundPage.title })).toBeVisible();
     await page.getByRole('link', { name: m.NotFoundPage.home }).click();
     await expect(page.locator('#home')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('are in the served HTML: 404 with the words, the navigation and the footer, no script needed', async ({
@@ -120,7 +125,7 @@ test.describe('notifications (SPEC §4, §9)', () => {
       );
 
       await enabled.nth(0).click();
-      const toasts = page.locator('[data-sonner-toast]');
+      const toasts = toastLocator(page);
       await expect(toasts).toHaveCount(1);
       await enabled.nth(1).click();
       const clickedAt = Date.now();

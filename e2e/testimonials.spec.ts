@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { testimonialCategories, testimonials } from '../content/testimonials';
-import { expect, ONCE, messages, test, VIEWPORTS } from './fixtures';
+import { expect, ONCE, messages, test, VIEWPORTS, expectNoAxeViolations, cards } from './fixtures';
 
 // SPEC §2 "Testimonials page", §5 search rule, §8 empty message.
-function cards(page: Page) {
-  return page.getByRole('main').getByRole('listitem');
-}
-
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`/testimonials at ${size} (${viewport.width}px)`, () => {
     test.use({ viewport });
@@ -31,8 +25,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(cards(page).filter({ hasText: testimonials[2].name[siteLocale] })).toContainText(
         m.Testimonials.video,
       );
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 }
@@ -65,8 +58,7 @@ test.describe('/testimonials search', () => {
     await search.fill('  zzqx  ');
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole('status')).toHaveText(m.TestimonialsPage.empty);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await search.fill('   ');
     await expect(cards(page)).toHaveCount(11);
@@ -109,8 +101,7 @@ test.describe('/testimonials search', () => {
       await video.evaluate((v: HTMLVideoElement) => v.play());
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
       expect(videoRequests).toContain(item.videoUrl);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations).toEqual([]);
+      await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: m.TestimonialDialog.close }).click();
       await expect(page.getByRole('heading', { name, level: 2 })).toBeHidden();

@@ -1,13 +1,96 @@
-import AxeBuilder from '@axe-core/playwright';
 import { company } from '../content/company';
 import { faqItems } from '../content/faq';
-import { expect, ONCE, messages, test, VIEWPORTS } from './fixtures';
+import {
+  expectKept,
+  fillForm,
+  form,
+  inquiry,
+  ownClientAddress,
+  SENT,
+  UNEXPECTED,
+  useSuiteReceiver,
+} from './contact';
+import { expect, expectNoAxeViolations, isLoopback, messages, ONCE, test, VIEWPORTS } from './fixtures';
 
-// SPEC §2 "Contact section", §4 FAQ states, §9 working hours.
-const isLoopback = (url: string) => {
-  const { protocol, hostname } = new URL(url);
-  return !protocol.startsWith('http') || hostname === '127.0.0.1' || hostname === 'localhost';
-};
+// SPEC §2 "Contact section" and contact form, §4 FAQ states and form states, §5 validation,
+// §9 working hours. Delivery is contact-delivery.spec.ts; refusals contact-refusals.spec.ts.
+const receiver = useSuiteReceiver();
+
+test.beforeEach(async ({ page }) => {
+  await ownClientAddress(page);
+  await receiver.setMode('ok');
+});
+
+test.describe('contact form', () => {
+  test('a network failure keeps the content and shows the unexpected-error message', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
+    expect(m.ContactForm.unexpected.description).toBe(UNEXPECTED[siteLocale]);
+    const values = inquiry(siteLocale);
+    await gotoPage('/');
+    await page.route('**/api/contact', (route) => route.abort());
+    await fillForm(page, m.ContactForm, values);
+    await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+    await expect(page.getByText(UNEXPECTED[siteLocale], { exact: true })).toBeVisible();
+    await expect(page.getByText(m.ContactForm.unexpected.title, { exact: true })).toBeVisible();
+    await expectKept(page, m.ContactForm, values);
+  });
+
+  test('shows translated field errors next to the fields, with no axe violations', async ({
+    page,
+    gotoPage,
+    m,
+  }) => {
+    await gotoPage('/');
+    const f = form(page);
+    await fillForm(page, m.ContactForm, {
+      name: 'A',
+      email: 'a@example.com',
+      phone: '12',
+      inquiryType: 'general',
+      message: 'short',
+    });
+    await f.getByRole('button', { name: m.ContactForm.submit }).click();
+    const name = f.getByLabel(m.ContactForm.name, { exact: true });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(m.ContactForm.errors.tooShort);
+    await expect(f.getByLabel(m.ContactForm.phone, { exact: true })).toHaveAccessibleDescription(
+      m.ContactForm.errors.invalidPhone,
+    );
+    await expect(f.getByLabel(m.ContactForm.message, { exact: true })).toHaveAccessibleDescription(
+      m.ContactForm.errors.tooShort,
+    );
+    await expect(f.getByLabel(m.ContactForm.email, { exact: true })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectNoAxeViolations(page, '#contact');
+  });
+
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(width, () => {
+      test.use({ viewport });
+      test(`the form is usable at ${viewport.width} px`, async ({ page, gotoPage, m, siteLocale }) => {
+        const values = inquiry(siteLocale);
+        await gotoPage('/');
+        await fillForm(page, m.ContactForm, values);
+        const button = form(page).getByRole('button', { name: m.ContactForm.submit });
+        await button.scrollIntoViewIfNeeded();
+        const box = await button.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+          true,
+        );
+        await button.click();
+        await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
+        await expect.poll(() => receiver.deliveredFor(values.message).length).toBe(1);
+      });
+    });
+  }
+});
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`home contact section at ${size} (${viewport.width}px)`, () => {
@@ -66,8 +149,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         'background-color',
         'rgb(255, 255, 255)',
       );
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations).toEqual([]);
+      await expectNoAxeViolations(page);
 
       const sixth = contact.getByRole('button', { name: faqItems[5].question[siteLocale] });
       await sixth.click();

@@ -1,0 +1,240 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  deliveredId,
+  expectKept,
+  FAILED,
+  fillForm,
+  form,
+  inquiry,
+  nextAddress,
+  ownClientAddress,
+  SENT,
+  storedState,
+  useSuiteReceiver,
+  type Messages,
+} from './contact';
+import { expect, expectSteady, localePath, ONCE, test, type SiteLocale } from './fixtures';
+import { freePort, startSite, startTempPocketBase, superuser, type Site } from './harness';
+import { WebhookReceiver } from './webhook-receiver';
+
+// SPEC §7 webhook call, §4 states: every inquiry is stored and reaches the webhook exactly once,
+// whatever fails (the webhook, PocketBase, the server right after answering).
+const receiver = useSuiteReceiver();
+
+test.beforeEach(async ({ page }) => {
+  await ownClientAddress(page);
+});
+
+test.describe('delivery', () => {
+  test.beforeEach(async () => {
+    await receiver.setMode('ok');
+  });
+
+  test('sends the inquiry: webhook gets exactly the fields, the record is delivered, the form clears', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
+    expect(m.ContactForm.success.title).toBe(SENT[siteLocale]);
+    const values = inquiry(siteLocale);
+    await gotoPage('/');
+    const f = form(page);
+    await expect(f.getByLabel(m.ContactForm.phone, { exact: true })).toHaveAttribute(
+      'placeholder',
+      '+94 77 123 4567',
+    );
+    await expect(f.getByLabel(m.ContactForm.inquiryType, { exact: true })).toHaveValue('general');
+    await expect(
+      f.getByRole('option', { name: siteLocale === 'en' ? 'Visa support' : 'වීසා සහාය' }),
+    ).toHaveCount(1);
+    await fillForm(page, m.ContactForm, values);
+    await f.getByRole('button', { name: m.ContactForm.submit }).click();
+
+    await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
+    await expect(page.getByText(m.ContactForm.success.description, { exact: true })).toBeVisible();
+    await expect(f.getByLabel(m.ContactForm.name, { exact: true })).toHaveValue('');
+    await expect(f.getByLabel(m.ContactForm.message, { exact: true })).toHaveValue('');
+
+    await expect.poll(() => receiver.deliveredFor(values.message).length).toBe(1);
+    const [delivery] = receiver.deliveredFor(values.message);
+    const body = delivery?.body as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['email', 'id', 'inquiryType', 'message', 'name', 'phone']);
+    expect(body).toEqual({ id: expect.stringMatching(/^[a-z0-9]{15}$/), ...values });
+    expect(delivery?.headers['idempotency-key']).toBe(body.id);
+    expect(delivery?.headers['content-type']).toContain('application/json');
+
+    const pb = await superuser();
+    await expect.poll(() => storedState(pb, String(body.id))).toBe('delivered');
+    const record = await pb.collection('inquiries').getOne(String(body.id));
+    expect(record).toMatchObject({ ...values, locale: siteLocale, attempts: 1, lastError: '' });
+    expect(record.deliveredAt).not.toBe('');
+  });
+
+  for (const mode of ['fail500', 'slow', 'stopped'] as const) {
+    test(
+      `webhook ${mode}: stored, the visitor sees success, a retry delivers it exactly once`,
+      ONCE,
+      async ({ page, gotoPage, m, siteLocale }) => {
+        test.setTimeout(60_000);
+        const values = inquiry(siteLocale);
+        await receiver.setMode(mode);
+        await gotoPage('/');
+        await fillForm(page, m.ContactForm, values);
+        await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+        await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
+
+        const pb = await superuser();
+        const [stored] = (
+          await pb
+            .collection('inquiries')
+            .getList(1, 1, { filter: pb.filter('message = {:message}', { message: values.message }) })
+        ).items;
+        expect(stored).toMatchObject({ ...values, locale: siteLocale });
+        const id = String(stored?.id);
+        await expect.poll(() => storedState(pb, id), { timeout: 15_000 }).toBe('failed');
+        if (mode !== 'stopped') expect(receiver.for(values.message).length).toBeGreaterThan(0);
+        expect(receiver.deliveredFor(values.message)).toHaveLength(0);
+
+        await receiver.setMode('ok');
+        await expect.poll(() => receiver.deliveredFor(values.message).length, { timeout: 20_000 }).toBe(1);
+        await expect.poll(() => storedState(pb, id)).toBe('delivered');
+        expect(receiver.deliveredFor(values.message)[0]?.headers['idempotency-key']).toBe(id);
+        // Nothing delivers it again.
+        await expectSteady(() => receiver.deliveredFor(values.message).length, 1);
+      },
+    );
+  }
+});
+
+test.describe('when PocketBase is down', () => {
+  let second: WebhookReceiver;
+  let site: Site | undefined;
+  let spoolDir = '';
+  let pbPort = 0;
+  const cleanup: (() => Promise<unknown>)[] = [];
+
+  test.beforeAll(async () => {
+    spoolDir = await mkdtemp(path.join(tmpdir(), 'contact-spool-e2e-'));
+    second = new WebhookReceiver(await freePort());
+    await second.start('ok');
+    pbPort = await freePort(); // nothing listens there until the last test starts a PocketBase
+    site = await startSite(`http://127.0.0.1:${pbPort}`, {
+      env: { CONTACT_WEBHOOK_URL: second.url, CONTACT_SPOOL_DIR: spoolDir },
+    });
+  });
+  test.afterAll(async () => {
+    await site?.stop('SIGKILL');
+    await second.stop();
+    for (const step of cleanup.reverse()) await step().catch(() => undefined);
+    await rm(spoolDir, { recursive: true, force: true });
+  });
+
+  /** Sends the form on this describe's own site (PocketBase down); the webhook answers `mode`. */
+  async function submitWith(page: Page, m: Messages, siteLocale: SiteLocale, mode: 'ok' | 'stopped') {
+    await second.setMode(mode);
+    const values = inquiry(siteLocale);
+    await page.goto(`${site?.url}${localePath(siteLocale, '/')}`);
+    await fillForm(page, m, values);
+    await form(page).getByRole('button', { name: m.submit }).click();
+    return values;
+  }
+
+  /** True once a file in the spool holds the inquiry `id`. */
+  async function spooled(id: string): Promise<boolean> {
+    const files = await readdir(spoolDir);
+    const texts = await Promise.all(
+      files.map((file) => readFile(path.join(spoolDir, file), 'utf8').catch(() => '')),
+    );
+    return texts.join('').includes(`"id":"${id}"`);
+  }
+
+  test(
+    'the webhook still gets the inquiry and it is spooled locally',
+    ONCE,
+    async ({ page, m, siteLocale }) => {
+      const values = await submitWith(page, m.ContactForm, siteLocale, 'ok');
+      await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
+      expect(second.deliveredFor(values.message)).toHaveLength(1);
+      const id = deliveredId(second, values.message);
+      await expect.poll(() => spooled(id)).toBe(true);
+    },
+  );
+
+  test('with the webhook down too, the visitor sees the failure and keeps the content', async ({
+    page,
+    m,
+    siteLocale,
+  }) => {
+    expect(m.ContactForm.failure.description).toBe(FAILED[siteLocale]);
+    const values = await submitWith(page, m.ContactForm, siteLocale, 'stopped');
+    await expect(page.getByText(FAILED[siteLocale], { exact: true })).toBeVisible();
+    await expectKept(page, m.ContactForm, values);
+  });
+
+  test(
+    'when PocketBase is back, the spooled inquiry is stored with the same id and leaves the spool',
+    ONCE,
+    async ({ page, m, siteLocale }) => {
+      test.setTimeout(90_000);
+      const values = await submitWith(page, m.ContactForm, siteLocale, 'ok');
+      await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
+      const id = deliveredId(second, values.message);
+
+      const pocketbase = await startTempPocketBase({ port: pbPort });
+      cleanup.push(() => pocketbase.remove());
+      const pb = await superuser(pocketbase.url);
+      await expect.poll(() => storedState(pb, id), { timeout: 30_000 }).toBe('delivered');
+      expect(await pb.collection('inquiries').getOne(id)).toMatchObject({ ...values, locale: siteLocale });
+      await expect.poll(async () => (await readdir(spoolDir)).length).toBe(0);
+      // Stored as delivered: the retry loop does not send it again.
+      await expectSteady(() => second.deliveredFor(values.message).length, 1);
+    },
+  );
+});
+
+test.describe('a server killed right after answering', () => {
+  const cleanup: (() => Promise<unknown>)[] = [];
+
+  test.afterAll(async () => {
+    for (const step of cleanup.reverse()) await step().catch(() => undefined);
+  });
+
+  test(
+    'loses nothing: after a restart the inquiry reaches the webhook exactly once',
+    ONCE,
+    async ({ siteLocale }) => {
+      test.setTimeout(120_000);
+      // Its own PocketBase, so the main server's retry loop cannot deliver this inquiry first.
+      const pocketbase = await startTempPocketBase();
+      cleanup.push(() => pocketbase.remove());
+      const spoolDir = await mkdtemp(path.join(tmpdir(), 'contact-kill-spool-'));
+      cleanup.push(() => rm(spoolDir, { recursive: true, force: true }));
+      const third = new WebhookReceiver(await freePort()); // down until the first server is gone
+      cleanup.push(() => third.stop());
+      const env = { CONTACT_WEBHOOK_URL: third.url, CONTACT_SPOOL_DIR: spoolDir };
+
+      const first = await startSite(pocketbase.url, { env });
+      cleanup.push(() => first.stop('SIGKILL'));
+      const values = inquiry(siteLocale);
+      const response = await fetch(`${first.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+        body: JSON.stringify({ ...values, locale: siteLocale }),
+      });
+      expect(response.status).toBe(200);
+      await first.kill('SIGKILL');
+
+      await third.start('ok');
+      const second = await startSite(pocketbase.url, { env });
+      cleanup.push(() => second.stop('SIGKILL'));
+      await expect.poll(() => third.deliveredFor(values.message).length, { timeout: 30_000 }).toBe(1);
+      const pb = await superuser(pocketbase.url);
+      await expect.poll(() => storedState(pb, deliveredId(third, values.message))).toBe('delivered');
+      await expectSteady(() => third.deliveredFor(values.message).length, 1);
+    },
+  );
+});

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import type PocketBase from 'pocketbase';
+import { WEBHOOK_PORT } from './env';
+import { expect, test, type SiteLocale } from './fixtures';
+import { WebhookReceiver } from './webhook-receiver';
+
+// What the contact specs share (SPEC §2 contact form, §5 validation, §8 messages): the texts
+// they expect, a valid inquiry per language, filling and reading the form, a fresh client address.
+export const SENT = { en: 'Message Sent!', si: 'පණිවිඩය යවන ලදී!' } as const;
+export const FAILED = {
+  en: 'Failed to send message. Please try again later.',
+  si: 'පණිවිඩය යැවීමට නොහැකි විය. කරුණාකර පසුව නැවත උත්සාහ කරන්න.',
+} as const;
+export const UNEXPECTED = {
+  en: 'An unexpected error occurred. Please try again later.',
+  si: 'අනපේක්ෂිත දෝෂයක් සිදු විය. කරුණාකර පසුව නැවත උත්සාහ කරන්න.',
+} as const;
+export const RATE_LIMIT = Number(process.env.CONTACT_RATE_LIMIT_PER_MINUTE ?? 5);
+
+export type Messages = (typeof import('../messages/en.json'))['ContactForm'];
+type Inquiry = { name: string; email: string; phone: string; inquiryType: string; message: string };
+
+let addressCounter = 0;
+const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+// Per worker process (each project may get a fresh one within the same minute): pid + counter.
+export const nextAddress = () => `2001:db8::${process.pid.toString(16)}:${(addressCounter++).toString(16)}`;
+
+export function inquiry(locale: SiteLocale): Inquiry {
+  const ref = token();
+  return locale === 'en'
+    ? {
+        name: 'Nimal Perera',
+        email: 'nimal@example.com',
+        phone: '+94 77 123 4567',
+        inquiryType: 'visa',
+        message: `Please tell me about SSW visas. Ref ${ref}`,
+      }
+    : {
+        name: 'නිමල් පෙරේරා',
+        email: 'nimal@example.com',
+        phone: '077 123 4567',
+        inquiryType: 'visa',
+        message: `ජපාන වීසා ගැන විස්තර දැනගන්න කැමතියි. Ref ${ref}`,
+      };
+}
+
+export function form(page: Page) {
+  return page.locator('#contact form');
+}
+
+export async function fillForm(page: Page, m: Messages, values: Inquiry) {
+  const f = form(page);
+  await f.getByLabel(m.name, { exact: true }).fill(values.name);
+  await f.getByLabel(m.email, { exact: true }).fill(values.email);
+  await f.getByLabel(m.phone, { exact: true }).fill(values.phone);
+  await f.getByLabel(m.inquiryType, { exact: true }).selectOption(values.inquiryType);
+  await f.getByLabel(m.message, { exact: true }).fill(values.message);
+}
+
+export async function expectKept(page: Page, m: Messages, values: Inquiry) {
+  const f = form(page);
+  await expect(f.getByLabel(m.name, { exact: true })).toHaveValue(values.name);
+  await expect(f.getByLabel(m.email, { exact: true })).toHaveValue(values.email);
+  await expect(f.getByLabel(m.phone, { exact: true })).toHaveValue(values.phone);
+  await expect(f.getByLabel(m.inquiryType, { exact: true })).toHaveValue(values.inquiryType);
+  await expect(f.getByLabel(m.message, { exact: true })).toHaveValue(values.message);
+}
+
+export async function storedState(pb: PocketBase, id: string): Promise<string> {
+  try {
+    return String((await pb.collection('inquiries').getOne(id)).deliveryState);
+  } catch {
+    return 'missing';
+  }
+}
+
+/** Gives every request of `page` to /api/contact its own client address, so the rate limit (5 a
+ * minute) only meets the test that sends them. */
+export async function ownClientAddress(page: Page) {
+  const address = nextAddress();
+  await page.route('**/api/contact', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+}
+
+/** The receiver the suite's own site posts inquiries to (WEBHOOK_URL), running while the
+ * calling spec file's tests run. */
+export function useSuiteReceiver(): WebhookReceiver {
+  const receiver = new WebhookReceiver(WEBHOOK_PORT, 5000);
+  test.beforeAll(() => receiver.start('ok'));
+  test.afterAll(() => receiver.stop());
+  return receiver;
+}
+
+/** The id the site gave the inquiry whose message is `message`, from what `receiver` got. */
+export function deliveredId(receiver: WebhookReceiver, message: string): string {
+  return String((receiver.deliveredFor(message)[0]?.body as { id: string }).id);
+}

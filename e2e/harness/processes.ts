@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+// The one place the e2e suite gets loopback ports and waits for a process to answer.
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A loopback port nothing listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no loopback port');
+  return address.port;
+}
+
+/** `http://127.0.0.1:<port>` of a port nothing listens on: a service that is down. */
+export async function closedPortUrl(): Promise<string> {
+  return `http://127.0.0.1:${await freePort()}`;
+}
+
+/**
+ * Polls `url` until it answers 2xx. Gives up when `alive()` turns false (the process exited:
+ * its error is in `output()`) or after `timeoutMs`.
+ */
+export async function waitForHttp(
+  url: string,
+  { alive, output, timeoutMs = 60_000 }: { alive: () => boolean; output: () => string; timeoutMs?: number },
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`the process behind ${url} exited:\n${output()}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(5000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+export type Child = {
+  pid: number;
+  /** The last 20,000 characters it wrote. */
+  output: () => string;
+  alive: () => boolean;
+  /** Signals its whole process group and waits for it to exit (no-op once it has). */
+  kill: (signal?: NodeJS.Signals) => Promise<void>;
+};
+
+/** Starts `command` in a process group of its own, so a kill reaches the children it starts. */
+export function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv): Child {
+  const child: ChildProcess = spawn(command, args, {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  return {
+    pid: child.pid ?? 0,
+    output: () => output,
+    alive,
+    kill: async (signal = 'SIGTERM') => {
+      if (!alive() || child.pid === undefined) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, signal);
+      await exited;
+    },
+  };
+}

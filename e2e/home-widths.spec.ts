@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { programs } from '../content/programs';
+import { services } from '../content/services';
+import { whyUsItems } from '../content/why-us';
+import { columnsOf, expect, localePath, ONCE, scrollThrough, test, VIEWPORTS } from './fixtures';
+
+// SPEC §2 home page at the three widths: the grids' columns, the service modal's ways to close,
+// and full-page screenshots (kept with the run's results).
+
+const serviceCard = (page: Page, title: string) =>
+  page.locator('#services').getByRole('button', { name: title });
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(name, () => {
+    test.use({ viewport });
+    const expected = { phone: [1, 1], tablet: [2, 3], desktop: [4, 3] }[name as keyof typeof VIEWPORTS];
+
+    test('service and program grids have the spec columns', async ({ page, gotoPage, m, siteLocale }) => {
+      await gotoPage('/');
+      const cards = page.locator('#services').getByRole('button');
+      await expect(cards).toHaveCount(7);
+      expect(await columnsOf(cards)).toBe(expected[0]);
+      const programCards = page.locator('#programs').getByRole('listitem');
+      await expect(programCards).toHaveCount(programs.length);
+      expect(await columnsOf(programCards)).toBe(expected[1]);
+      await expect(
+        page.locator('#programs').getByRole('link', { name: m.Programs.eventsLink }),
+      ).toHaveAttribute('href', localePath(siteLocale, '/events'));
+      const reasons = page.locator('#why-choose-us').getByRole('listitem');
+      await expect(reasons).toHaveText(whyUsItems.map((item) => new RegExp(item.title[siteLocale])));
+    });
+
+    test(
+      'the modal closes by ×, backdrop and Escape, and focus returns to the card',
+      ONCE,
+      async ({ page, gotoPage, m, siteLocale }) => {
+        await gotoPage('/');
+        const service = services[0]!;
+        const card = serviceCard(page, service.title[siteLocale]);
+        const heading = page
+          .getByRole('dialog')
+          .getByRole('heading', { level: 2, name: service.title[siteLocale] });
+        const ways: [string, () => Promise<void>][] = [
+          ['×', () => page.getByRole('button', { name: m.ServiceModal.close }).click()],
+          ['backdrop', () => page.mouse.click(4, viewport.height - 4)],
+          ['Escape', () => page.keyboard.press('Escape')],
+        ];
+        for (const [, close] of ways) {
+          await card.click();
+          await expect(heading).toBeVisible();
+          // Focus is trapped inside the dialog.
+          for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+          await expect(page.getByRole('button', { name: m.ServiceModal.close })).toBeFocused();
+          await close();
+          await expect(heading).toHaveCount(0);
+          await expect(card).toBeFocused();
+        }
+      },
+    );
+
+    if (name !== 'tablet') {
+      test('screenshot', async ({ page, gotoPage, siteLocale }, testInfo) => {
+        await gotoPage('/');
+        await scrollThrough(page);
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.screenshot({
+          path: testInfo.outputPath(`home-${siteLocale}-${viewport.width}.png`),
+          fullPage: true,
+        });
+        await serviceCard(page, services[3]!.title[siteLocale]).click();
+        await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeVisible();
+        await page.screenshot({
+          path: testInfo.outputPath(`home-modal-${siteLocale}-${viewport.width}.png`),
+        });
+      });
+    }
+  });
+}

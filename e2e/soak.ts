@@ -1,0 +1,135 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { sleep } from './harness';
+
+// The soak's load: page visitors, one contact post a second, and the server's memory.
+
+/** The process of `pid`'s tree (itself included) with the largest resident set: the server. */
+export async function serverRss(pid: number): Promise<{ pid: number; rssKb: number }> {
+  const parents = new Map<number, number>();
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid) parents.set(Number(name), ppid);
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i += 1)
+    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
+  let best = { pid, rssKb: 0 };
+  for (const member of tree) {
+    const status = await readFile(`/proc/${member}/status`, 'utf8').catch(() => '');
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    if (rssKb > best.rssKb) best = { pid: member, rssKb };
+  }
+  return best;
+}
+
+export const rssOf = async (pid: number) => {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+};
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * `visitors` clients that each request `pages` in turn, as fast as answers come. While
+ * `recording`, every answer's time goes to `latencies`, anything but a 200 to `failures`, and
+ * answers given during `outage` are counted.
+ */
+export class PageLoad {
+  readonly latencies: Map<string, number[]>;
+  readonly failures: string[] = [];
+  outage: { from: number; to: number } | undefined;
+  outageAnswers = 0;
+
+  constructor(
+    private readonly siteUrl: string,
+    readonly pages: string[],
+    private readonly visitors: number,
+  ) {
+    this.latencies = new Map(pages.map((p) => [p, []]));
+  }
+
+  get requests(): number {
+    return [...this.latencies.values()].reduce((sum, list) => sum + list.length, 0);
+  }
+
+  async run(ms: number, record: boolean): Promise<void> {
+    const end = Date.now() + ms;
+    await Promise.all(
+      Array.from({ length: this.visitors }, async (_, visitor) => {
+        for (let i = visitor; Date.now() < end; i += 1)
+          await this.visit(this.pages[i % this.pages.length] ?? '/', record);
+      }),
+    );
+  }
+
+  private async visit(page: string, record: boolean) {
+    const started = performance.now();
+    const at = Date.now();
+    try {
+      const response = await fetch(`${this.siteUrl}${page}`, {
+        redirect: 'manual',
+        headers: { 'accept-language': 'en' },
+        signal: AbortSignal.timeout(30_000),
+      });
+      await response.arrayBuffer();
+      if (!record) return;
+      this.latencies.get(page)?.push(performance.now() - started);
+      if (this.outage && at >= this.outage.from && Date.now() <= this.outage.to) this.outageAnswers += 1;
+      if (response.status !== 200)
+        this.failures.push(`${page}: ${response.status} ${response.headers.get('location') ?? ''}`);
+    } catch (error) {
+      if (record) this.failures.push(`${page}: ${String(error)}`);
+    }
+  }
+}
+
+export type Post = { n: number; status: number; at: number; end: number; error?: string };
+
+/** Contact posts of one run: numbered inquiries, each from its own client address. */
+export class ContactPoster {
+  readonly runId = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+  readonly posts: Promise<Post>[] = [];
+
+  constructor(private readonly siteUrl: string) {}
+
+  inquiry(n: number) {
+    return {
+      name: 'Soak Tester',
+      email: 'soak@example.com',
+      phone: '+94 77 123 4567',
+      inquiryType: 'general',
+      message: `Soak inquiry ${this.runId} number ${n}`,
+      locale: 'en',
+    };
+  }
+
+  async post(n: number): Promise<Post> {
+    const at = Date.now();
+    try {
+      const response = await fetch(`${this.siteUrl}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `2001:db8:50a::${n.toString(16)}` },
+        body: JSON.stringify(this.inquiry(n)),
+        signal: AbortSignal.timeout(30_000),
+      });
+      await response.arrayBuffer();
+      return { n, status: response.status, at, end: Date.now() };
+    } catch (error) {
+      return { n, status: 0, at, end: Date.now(), error: String(error) };
+    }
+  }
+
+  /** One post a second for `ms`, kept in `posts`. */
+  async everySecond(ms: number): Promise<void> {
+    const t0 = Date.now();
+    for (let n = 0; Date.now() - t0 < ms; n += 1) {
+      this.posts.push(this.post(n));
+      await sleep(Math.max(0, t0 + (n + 1) * 1000 - Date.now()));
+    }
+  }
+}
