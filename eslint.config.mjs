@@ -3,6 +3,62 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 
+/** `describe(...)` / `test.describe(...)` (any modifier): a group of tests, not a function to size. */
+function isDescribe(callee) {
+  const names = [];
+  for (let node = callee; node; node = node.object) {
+    if (node.type === 'Identifier') names.push(node.name);
+    else if (node.type === 'MemberExpression' && node.property.type === 'Identifier')
+      names.push(node.property.name);
+    if (node.type !== 'MemberExpression') break;
+  }
+  return names.includes('describe');
+}
+
+/**
+ * No function over `max` lines of code (blank and comment lines aside), where the lines of JSX a
+ * component returns do not count (a component with little logic and a long template is fine) and
+ * the callbacks of describe blocks are groups, not functions. Nested functions count towards the
+ * function around them, as in ESLint's own max-lines-per-function.
+ */
+const functionSize = {
+  meta: { type: 'suggestion', schema: [{ type: 'object', properties: { max: { type: 'integer' } } }] },
+  create(context) {
+    const max = context.options[0]?.max ?? 60;
+    const source = context.sourceCode;
+    const functions = [];
+    const jsxLines = new Set();
+    const collect = (node) => {
+      const call = node.parent;
+      if (call?.type === 'CallExpression' && call.arguments.includes(node) && isDescribe(call.callee)) return;
+      functions.push(node);
+    };
+    return {
+      FunctionDeclaration: collect,
+      FunctionExpression: collect,
+      ArrowFunctionExpression: collect,
+      'JSXElement, JSXFragment'(node) {
+        for (let line = node.loc.start.line; line <= node.loc.end.line; line += 1) jsxLines.add(line);
+      },
+      'Program:exit'() {
+        for (const node of functions) {
+          const lines = new Set();
+          for (const token of source.getTokens(node))
+            for (let line = token.loc.start.line; line <= token.loc.end.line; line += 1)
+              if (!jsxLines.has(line)) lines.add(line);
+          if (lines.size > max) {
+            const name = node.id?.name ?? node.parent?.id?.name ?? node.parent?.key?.name ?? 'function';
+            context.report({
+              node,
+              message: `${name} has ${lines.size} lines of code (at most ${max}); split it.`,
+            });
+          }
+        }
+      },
+    };
+  },
+};
+
 // next's recommended sets (core web vitals + TypeScript); formatting is Prettier's job.
 export default defineConfig([
   ...nextVitals,
@@ -15,6 +71,19 @@ export default defineConfig([
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
     },
+  },
+  {
+    // Sizes a newcomer can read: files up to 300 lines, functions up to 60 (see functionSize).
+    plugins: { local: { rules: { 'function-size': functionSize } } },
+    rules: {
+      'local/function-size': ['error', { max: 60 }],
+      'max-lines': ['error', { max: 300 }],
+    },
+  },
+  {
+    // Typed content and seed data are data, not code to read top to bottom.
+    files: ['content/**', 'pocketbase/seed-data.mjs'],
+    rules: { 'max-lines': 'off' },
   },
   {
     // PocketBase's JS VM (goja) runs these: CommonJS require() and its own type reference.
