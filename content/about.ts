@@ -1,4 +1,5 @@
-import { company, type Localized } from './company';
+import { company } from './company';
+import type { Localized } from './types';
 
 // SPEC §2 "About": the cards, the two legal documents and the director's message.
 export type AboutIcon = 'registration' | 'headquarters' | 'visa' | 'vision' | 'mission';

@@ -1,6 +1,4 @@
-import type { Locale } from '@/lib/i18n/routing';
-
-export type Localized<T> = Record<Locale, T>;
+import type { Localized } from './types';
 
 // SPEC §1 and §2 "Contact info card": the agency's fixed facts.
 export const company = {

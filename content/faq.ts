@@ -1,4 +1,4 @@
-import type { Localized } from './company';
+import type { Localized } from './types';
 
 /**
  * SPEC §2 "Contact section" and §9: six FAQ items. Answers 3 to 6 are lists; `[[…]]` marks text

@@ -1,4 +1,4 @@
-import type { Localized } from './company';
+import type { Localized } from './types';
 
 // SPEC §3 "Special program card": three fixed cards.
 export type ProgramIcon = 'language' | 'skills' | 'jobs';

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import type { Localized } from './company';
+import type { Localized } from './types';
 
 // SPEC §1, §3 "Service" and §9: the seven services and the facts their modal lists.
 export type ServiceId =

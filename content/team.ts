@@ -1,4 +1,4 @@
-import type { Localized } from './company';
+import type { Localized } from './types';
 
 // SPEC §3 "Team member": name, details (the first line is the role), image, optional style.
 export type TeamMember = {

@@ -1,4 +1,4 @@
-import type { Localized } from './company';
+import type { Localized } from './types';
 
 // SPEC §3 "Testimonial": built into the site, 11 entries, not fetched. The sample videos are
 // shared between entries to keep the repository light; one entry (t3) has no thumbnail on purpose.

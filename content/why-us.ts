@@ -1,4 +1,4 @@
-import type { Localized } from './company';
+import type { Localized } from './types';
 
 // SPEC §2 "Why choose us": five items per language.
 export type WhyUsIcon = 'talent' | 'process' | 'visa' | 'quality' | 'ethics';

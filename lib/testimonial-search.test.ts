@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getTestimonialCards } from './testimonials';
+import { getTestimonialCards } from '@/content/testimonial-cards';
 import { filterTestimonials } from './testimonial-search';
 
 const items = [

@@ -41,3 +41,36 @@ export function Field({
     </div>
   );
 }
+
+/** A required one-line text control with its label and error. */
+export function TextField({
+  name,
+  label,
+  error,
+  type,
+  maxLength,
+  autoComplete,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  error: string | undefined;
+  type: 'text' | 'email' | 'tel';
+  maxLength: number;
+  autoComplete: string;
+  placeholder?: string;
+}) {
+  return (
+    <Field name={name} label={label} error={error}>
+      <input
+        {...fieldProps(name, error)}
+        type={type}
+        required
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        className={inputClass}
+      />
+    </Field>
+  );
+}

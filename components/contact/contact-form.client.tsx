@@ -15,7 +15,7 @@ import {
   PHONE_MAX,
   validateContact,
 } from '@/lib/contact/rules';
-import { Field, fieldProps, inputClass } from './contact-field';
+import { Field, fieldProps, inputClass, TextField } from './contact-field';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 type Notice = { title: string; description: string };
@@ -107,38 +107,32 @@ export function ContactFormClient({
 
   return (
     <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative space-y-4">
-      <Field name="name" label={strings.name} error={errors.name}>
-        <input
-          {...fieldProps('name', errors.name)}
-          type="text"
-          required
-          maxLength={NAME_MAX}
-          autoComplete="name"
-          className={inputClass}
-        />
-      </Field>
+      <TextField
+        name="name"
+        label={strings.name}
+        error={errors.name}
+        type="text"
+        maxLength={NAME_MAX}
+        autoComplete="name"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="email" label={strings.email} error={errors.email}>
-          <input
-            {...fieldProps('email', errors.email)}
-            type="email"
-            required
-            maxLength={EMAIL_MAX}
-            autoComplete="email"
-            className={inputClass}
-          />
-        </Field>
-        <Field name="phone" label={strings.phone} error={errors.phone}>
-          <input
-            {...fieldProps('phone', errors.phone)}
-            type="tel"
-            required
-            maxLength={PHONE_MAX}
-            autoComplete="tel"
-            placeholder={strings.phonePlaceholder}
-            className={inputClass}
-          />
-        </Field>
+        <TextField
+          name="email"
+          label={strings.email}
+          error={errors.email}
+          type="email"
+          maxLength={EMAIL_MAX}
+          autoComplete="email"
+        />
+        <TextField
+          name="phone"
+          label={strings.phone}
+          error={errors.phone}
+          type="tel"
+          maxLength={PHONE_MAX}
+          autoComplete="tel"
+          placeholder={strings.phonePlaceholder}
+        />
       </div>
       <Field name="inquiryType" label={strings.inquiryType} error={errors.inquiryType}>
         <select

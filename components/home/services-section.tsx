@@ -12,7 +12,7 @@ import {
 import { localizeService, services, type ServiceIcon } from '@/content/services';
 import type { Locale } from '@/lib/i18n/routing';
 import { SectionHeading } from './section-heading';
-import { ServiceGrid } from './service-modal.client';
+import { ServiceGrid } from './service-grid.client';
 
 const icons: Record<ServiceIcon, IconType> = {
   counseling: FaComments,

@@ -5,7 +5,7 @@ import { HOME_TESTIMONIALS } from '@/lib/constants';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { SectionHeading } from './section-heading';
-import { getTestimonialCards } from '@/lib/testimonials';
+import { getTestimonialCards } from '@/content/testimonial-cards';
 
 // SPEC §2 "Testimonials (home)": the first 6 of 11 in a looping carousel, a see-more link.
 export async function TestimonialsSection({ locale }: { locale: Locale }) {

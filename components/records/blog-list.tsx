@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getBlogCards } from '@/lib/pocketbase/queries';
-import type { BlogCard as BlogCardData } from '@/lib/pocketbase/reshape';
 import { BlogCard } from './blog-card';
+import { loadRecords, RecordGrid } from './record-grid';
 import { RecordState } from './record-state';
 
 /**
@@ -11,11 +11,8 @@ import { RecordState } from './record-state';
  */
 export async function BlogList({ locale, quiet = false }: { locale: Locale; quiet?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'BlogList' });
-  let cards: BlogCardData[];
-  try {
-    cards = await getBlogCards(locale);
-  } catch (error) {
-    console.error(`[blog] list failed: ${String(error)}`);
+  const cards = await loadRecords('blog', () => getBlogCards(locale));
+  if (!cards) {
     return (
       <RecordState kind="error" title={t('errorTitle')} description={t('failedDescription')} quiet={quiet} />
     );
@@ -38,12 +35,8 @@ export async function BlogList({ locale, quiet = false }: { locale: Locale; quie
     readMoreLabel: (title: string) => t('readMoreLabel', { title }),
   };
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="record-grid">
-      {cards.map((card, index) => (
-        <li key={card.id}>
-          <BlogCard card={card} labels={labels} eager={index === 0} />
-        </li>
-      ))}
-    </ul>
+    <RecordGrid items={cards}>
+      {(card, index) => <BlogCard card={card} labels={labels} eager={index === 0} />}
+    </RecordGrid>
   );
 }

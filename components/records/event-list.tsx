@@ -5,6 +5,7 @@ import { getEventCards } from '@/lib/pocketbase/queries';
 import { groupEvents, type EventCard } from '@/lib/pocketbase/reshape';
 import { CardImage } from './card-image';
 import { DraftBadge } from './draft-badge';
+import { loadRecords, RecordGrid } from './record-grid';
 import { RecordState } from './record-state';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'Events'>>>;
@@ -17,11 +18,10 @@ type Translate = Awaited<ReturnType<typeof getTranslations<'Events'>>>;
 export async function EventList({ locale, preview = false }: { locale: Locale; preview?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Events' });
   const draft = (await getTranslations({ locale, namespace: 'Preview' }))('draft');
-  let cards: EventCard[];
-  try {
-    cards = await (preview ? getPreviewEventCards(locale) : getEventCards(locale));
-  } catch (error) {
-    console.error(`[events] list failed: ${String(error)}`);
+  const cards = await loadRecords('events', () =>
+    preview ? getPreviewEventCards(locale) : getEventCards(locale),
+  );
+  if (!cards) {
     return <RecordState kind="error" title={t('errorTitle')} description={t('failedDescription')} />;
   }
   if (cards.length === 0) {
@@ -71,30 +71,26 @@ type GridProps = { cards: EventCard[]; t: Translate; draft: string; eagerFirst: 
 
 function EventGrid({ cards, t, draft, eagerFirst, testId }: GridProps) {
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
-      {cards.map((card, index) => (
-        <li key={card.id} id={`record-${card.id}`}>
-          <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            <CardImage src={card.image} eager={eagerFirst && index === 0} />
-            <div className="flex flex-1 flex-col gap-2 p-5">
-              {card.draft ? <DraftBadge label={draft} /> : null}
-              {card.date ? (
-                <time dateTime={card.dateTime} className="text-sm font-medium text-brand-700">
-                  {card.date}
-                </time>
-              ) : (
-                <p className="text-sm font-medium text-brand-700">{t('noDate')}</p>
-              )}
-              <h3 className="text-lg leading-snug font-semibold text-ink-900">
-                {card.title ?? t('noTitle')}
-              </h3>
-              <p className="text-sm leading-relaxed break-words text-ink-700">
-                {card.description ?? t('noDescription')}
-              </p>
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <RecordGrid items={cards} testId={testId}>
+      {(card, index) => (
+        <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <CardImage src={card.image} eager={eagerFirst && index === 0} />
+          <div className="flex flex-1 flex-col gap-2 p-5">
+            {card.draft ? <DraftBadge label={draft} /> : null}
+            {card.date ? (
+              <time dateTime={card.dateTime} className="text-sm font-medium text-brand-700">
+                {card.date}
+              </time>
+            ) : (
+              <p className="text-sm font-medium text-brand-700">{t('noDate')}</p>
+            )}
+            <h3 className="text-lg leading-snug font-semibold text-ink-900">{card.title ?? t('noTitle')}</h3>
+            <p className="text-sm leading-relaxed break-words text-ink-700">
+              {card.description ?? t('noDescription')}
+            </p>
+          </div>
+        </article>
+      )}
+    </RecordGrid>
   );
 }

@@ -13,9 +13,10 @@ import { formatFileSize } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { getPreviewResourceCards } from '@/lib/pocketbase/preview-queries';
 import { getResourceCards } from '@/lib/pocketbase/queries';
-import type { ResourceCard, ResourceCategory } from '@/lib/pocketbase/reshape';
+import type { ResourceCategory } from '@/lib/pocketbase/reshape';
 import { DownloadLink } from './download-link.client';
 import { DraftBadge } from './draft-badge';
+import { loadRecords, RecordGrid } from './record-grid';
 import { RecordState } from './record-state';
 
 // SPEC §9: one icon per category of the fixed list; any other category gets the default.
@@ -31,63 +32,58 @@ const CATEGORY_ICONS: Record<ResourceCategory, IconType> = {
 export async function ResourceList({ locale, preview = false }: { locale: Locale; preview?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Documents' });
   const draft = (await getTranslations({ locale, namespace: 'Preview' }))('draft');
-  let cards: ResourceCard[];
-  try {
-    cards = await (preview ? getPreviewResourceCards(locale) : getResourceCards(locale));
-  } catch (error) {
-    console.error(`[documents] list failed: ${String(error)}`);
+  const cards = await loadRecords('documents', () =>
+    preview ? getPreviewResourceCards(locale) : getResourceCards(locale),
+  );
+  if (!cards) {
     return <RecordState kind="error" title={t('errorTitle')} description={t('failedDescription')} />;
   }
   if (cards.length === 0) {
     return <RecordState kind="empty" title={t('emptyTitle')} description={t('emptyDescription')} />;
   }
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="record-grid">
-      {cards.map((card) => {
+    <RecordGrid items={cards}>
+      {(card) => {
         const Icon = card.categoryKey ? CATEGORY_ICONS[card.categoryKey] : FaFileLines;
         const category = card.categoryKey ? t(`categories.${card.categoryKey}`) : card.category;
         const size = formatFileSize(card.fileSize, locale);
         return (
-          <li key={card.id} id={`record-${card.id}`}>
-            <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              {card.draft ? <DraftBadge label={draft} /> : null}
-              <div className="flex items-start gap-3">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-                  <Icon aria-hidden className="size-6" data-icon={card.categoryKey ?? 'default'} />
-                </span>
-                <div className="min-w-0">
-                  <h2 className="text-lg leading-snug font-semibold break-words text-ink-900">
-                    {card.title}
-                  </h2>
-                  {category ? <p className="text-sm text-ink-500">{category}</p> : null}
-                </div>
+          <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            {card.draft ? <DraftBadge label={draft} /> : null}
+            <div className="flex items-start gap-3">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+                <Icon aria-hidden className="size-6" data-icon={card.categoryKey ?? 'default'} />
+              </span>
+              <div className="min-w-0">
+                <h2 className="text-lg leading-snug font-semibold break-words text-ink-900">{card.title}</h2>
+                {category ? <p className="text-sm text-ink-500">{category}</p> : null}
               </div>
-              <p className="flex-1 text-sm leading-relaxed break-words text-ink-700">{card.description}</p>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-ink-500">{t('fileType')}</dt>
-                <dd className="text-ink-900">{card.fileType}</dd>
-                <dt className="text-ink-500">{t('fileSize')}</dt>
-                <dd className="text-ink-900">{size ?? ''}</dd>
-                <dt className="text-ink-500">{t('uploaded')}</dt>
-                <dd className="text-ink-900">
-                  {card.date ? <time dateTime={card.dateTime}>{card.date}</time> : null}
-                </dd>
-              </dl>
-              <DownloadLink
-                href={card.href}
-                label={t('downloadLabel', { title: card.title })}
-                toast={{
-                  title: t('downloadStartedTitle'),
-                  description: t('downloadStartedDescription', { title: card.title }),
-                }}
-              >
-                <FaDownload aria-hidden />
-                {t('download')}
-              </DownloadLink>
-            </article>
-          </li>
+            </div>
+            <p className="flex-1 text-sm leading-relaxed break-words text-ink-700">{card.description}</p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-ink-500">{t('fileType')}</dt>
+              <dd className="text-ink-900">{card.fileType}</dd>
+              <dt className="text-ink-500">{t('fileSize')}</dt>
+              <dd className="text-ink-900">{size ?? ''}</dd>
+              <dt className="text-ink-500">{t('uploaded')}</dt>
+              <dd className="text-ink-900">
+                {card.date ? <time dateTime={card.dateTime}>{card.date}</time> : null}
+              </dd>
+            </dl>
+            <DownloadLink
+              href={card.href}
+              label={t('downloadLabel', { title: card.title })}
+              toast={{
+                title: t('downloadStartedTitle'),
+                description: t('downloadStartedDescription', { title: card.title }),
+              }}
+            >
+              <FaDownload aria-hidden />
+              {t('download')}
+            </DownloadLink>
+          </article>
         );
-      })}
-    </ul>
+      }}
+    </RecordGrid>
   );
 }

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { FaCirclePlay } from 'react-icons/fa6';
-import type { TestimonialCardData } from '@/lib/testimonials';
+import type { TestimonialCardData } from '@/content/testimonial-cards';
 import { preloadTestimonialDialog, rememberOpener } from './testimonial-dialog.client';
 
 // Rendered inside the client leaves (carousel, search grid); no state of its own.

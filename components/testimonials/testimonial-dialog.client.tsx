@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import type { TestimonialCardData } from '@/lib/testimonials';
+import type { TestimonialCardData } from '@/content/testimonial-cards';
 
 export type TestimonialDialogLabels = { close: string; noVideoSupport: string };
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { getTestimonialCards } from '@/lib/testimonials';
+import { getTestimonialCards } from '@/content/testimonial-cards';
 import { TestimonialSearch } from './testimonial-search.client';
 
 const labels = {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FaMagnifyingGlass } from 'react-icons/fa6';
 import { filterTestimonials } from '@/lib/testimonial-search';
-import type { TestimonialCardData } from '@/lib/testimonials';
+import type { TestimonialCardData } from '@/content/testimonial-cards';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialDialog, type TestimonialDialogLabels } from './testimonial-dialog.client';
 

@@ -2,7 +2,7 @@
 
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { FaChevronLeft, FaChevronRight } from 'react-icons/fa6';
-import type { TestimonialCardData } from '@/lib/testimonials';
+import type { TestimonialCardData } from '@/content/testimonial-cards';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialDialog, type TestimonialDialogLabels } from './testimonial-dialog.client';
 

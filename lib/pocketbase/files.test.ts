@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { fileUrl, isSafeFilePath } from './files';
-import { tagsFor } from './tags';
 
 describe('files', () => {
   it('builds proxy URLs', () => {
@@ -21,14 +20,5 @@ describe('files', () => {
     expect(isSafeFilePath(['resources', 'ABC', 'a.pdf'])).toBe(false);
     expect(isSafeFilePath(['resources', 'abcdefghij12345', '../a'])).toBe(false);
     expect(isSafeFilePath(['resources', 'abcdefghij12345', 'a/b'])).toBe(false);
-  });
-});
-
-describe('tags', () => {
-  it('maps collections to cache tags', () => {
-    expect(tagsFor('blogs_v3', 'abcdefghij12345')).toEqual(['blogs', 'blog:abcdefghij12345']);
-    expect(tagsFor('blogs_v3')).toEqual(['blogs']);
-    expect(tagsFor('events_v3')).toEqual(['events']);
-    expect(tagsFor('resources')).toEqual(['resources']);
   });
 });

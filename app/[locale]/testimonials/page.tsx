@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TestimonialSearch } from '@/components/testimonials/testimonial-search.client';
 import { alternates } from '@/lib/i18n/alternates';
 import { routing } from '@/lib/i18n/routing';
-import { getTestimonialCards } from '@/lib/testimonials';
+import { getTestimonialCards } from '@/content/testimonial-cards';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,5 +1,6 @@
+// A testimonial as one language shows it (cards, dialog, search), shaped from the bilingual list.
 import type { Locale } from '@/lib/i18n/routing';
-import { testimonialCategories, testimonials, type Testimonial } from '@/content/testimonials';
+import { testimonialCategories, testimonials, type Testimonial } from './testimonials';
 
 /** A testimonial in one language: what a card, the dialog and the search see. */
 export type TestimonialCardData = {

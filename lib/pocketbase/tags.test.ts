@@ -1,0 +1,11 @@
+/** @jest-environment node */
+import { tagsFor } from './tags';
+
+describe('tags', () => {
+  it('maps collections to cache tags', () => {
+    expect(tagsFor('blogs_v3', 'abcdefghij12345')).toEqual(['blogs', 'blog:abcdefghij12345']);
+    expect(tagsFor('blogs_v3')).toEqual(['blogs']);
+    expect(tagsFor('events_v3')).toEqual(['events']);
+    expect(tagsFor('resources')).toEqual(['resources']);
+  });
+});
