@@ -10,6 +10,7 @@ const config = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^swiper/css.*$': '<rootDir>/jest.style-stub.js',
+    '^next-intl/server$': '<rootDir>/jest.next-intl-server.ts',
   },
 };
 

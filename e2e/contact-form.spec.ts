@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { company } from '../content/company';
 import { faqItems } from '../content/faq';
 import {
@@ -10,16 +11,33 @@ import {
   UNEXPECTED,
   useSuiteReceiver,
 } from './contact';
-import { expect, expectNoAxeViolations, isLoopback, messages, ONCE, test, VIEWPORTS } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  isLoopback,
+  messages,
+  ONCE,
+  test,
+  VIEWPORTS,
+  type SiteFixtures,
+} from './fixtures';
 
 // SPEC §2 "Contact section" and contact form, §4 FAQ states and form states, §5 validation,
 // §9 working hours. Delivery is contact-delivery.spec.ts; refusals contact-refusals.spec.ts.
 const receiver = useSuiteReceiver();
 
+type Args = SiteFixtures & { page: Page };
+
 test.beforeEach(async ({ page }) => {
   await ownClientAddress(page);
   await receiver.setMode('ok');
 });
+
+/** Opens the home page in the language under test and returns its contact section. */
+async function openContact({ page, gotoPage, m }: Pick<Args, 'page' | 'gotoPage' | 'm'>) {
+  await gotoPage('/');
+  return page.getByRole('region', { name: m.ContactSection.title });
+}
 
 test.describe('contact form', () => {
   test('a network failure keeps the content and shows the unexpected-error message', async ({
@@ -100,8 +118,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       'FAQ: one answer open at a time, and the open one collapses',
       ONCE,
       async ({ page, gotoPage, m, siteLocale }) => {
-        await gotoPage('/');
-        const contact = page.getByRole('region', { name: m.ContactSection.title });
+        const contact = await openContact({ page, gotoPage, m });
         await expect(contact.getByRole('heading', { name: m.Faq.title })).toBeVisible();
         const questions = faqItems.map((item) =>
           contact.getByRole('button', { name: item.question[siteLocale] }),
@@ -137,8 +154,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       m,
       siteLocale,
     }) => {
-      await gotoPage('/');
-      const contact = page.getByRole('region', { name: m.ContactSection.title });
+      const contact = await openContact({ page, gotoPage, m });
       await contact.getByRole('button', { name: faqItems[4].question[siteLocale] }).click();
       const coe = contact.getByText('COE', { exact: true });
       await expect(coe).toBeVisible();
@@ -168,8 +184,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       m,
       siteLocale,
     }) => {
-      await gotoPage('/');
-      const contact = page.getByRole('region', { name: m.ContactSection.title });
+      const contact = await openContact({ page, gotoPage, m });
       await expect(contact.getByRole('heading', { name: m.ContactInfo.title })).toBeVisible();
       await expect(contact.getByText(company.address[siteLocale])).toBeVisible();
       await expect(contact.getByRole('link', { name: company.landline.display })).toHaveAttribute(
@@ -212,8 +227,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           (route) => route.abort(),
         );
 
-        await gotoPage('/');
-        const contact = page.getByRole('region', { name: m.ContactSection.title });
+        const contact = await openContact({ page, gotoPage, m });
         const load = contact.getByRole('button', { name: m.MapEmbed.load });
         await load.scrollIntoViewIfNeeded();
         await expect(contact.getByText(m.MapEmbed.note)).toBeVisible();

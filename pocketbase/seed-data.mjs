@@ -213,8 +213,8 @@ export const EVENTS = [
   },
 ];
 
-// `file.kind`: 'pdf' and 'png' are generated (files.mjs); 'public' uploads a file that the site
-// also serves from public/ (the agency's two legal documents).
+// `file`: the upload, relative to the repository root (the two legal documents are the ones the
+// site also serves from public/).
 export const RESOURCES = [
   {
     status: 'published',

@@ -1,14 +1,9 @@
 /** @jest-environment node */
 import { validateContact } from './rules';
 import { contactFieldErrors, contactSchema } from './schema';
+import { VALID_INQUIRY } from './test-inquiry';
 
-const valid = {
-  name: 'Kamal Perera',
-  email: 'kamal@example.com',
-  phone: '+94 77 123 4567',
-  inquiryType: 'visa',
-  message: 'I would like to know about the SSW programme.',
-};
+const valid = VALID_INQUIRY;
 
 // The browser's plain checks and the server's zod schema give the same answer for each input.
 const cases: Record<string, unknown>[] = [

@@ -1,13 +1,8 @@
 /** @jest-environment node */
 import { contactFieldErrors, contactSchema } from './schema';
+import { VALID_INQUIRY } from './test-inquiry';
 
-const valid = {
-  name: 'Kamal Perera',
-  email: 'kamal@example.com',
-  phone: '+94 77 123 4567',
-  inquiryType: 'visa',
-  message: 'I would like to know about the SSW programme.',
-};
+const valid = VALID_INQUIRY;
 
 function errorsOf(input: unknown) {
   const result = contactSchema.safeParse(input);

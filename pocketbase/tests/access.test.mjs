@@ -3,20 +3,12 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD, SEED } from '../launcher.mjs';
-import { CONTENT, client, startTestPocketBase, status, superuser } from './helpers.mjs';
+import { CONTENT, client, startSeeded, status } from './helpers.mjs';
 
 let pb;
 let admin;
 let anon;
-
-before(
-  async () => {
-    pb = await startTestPocketBase();
-    admin = await superuser(pb.url);
-    anon = client(pb.url);
-  },
-  { timeout: 600_000 },
-);
+before(async () => ({ pb, admin, anon } = await startSeeded()), { timeout: 600_000 });
 
 test('migrations applied on an empty dir: collections, fields and rules', async () => {
   const published = 'status = "published"';

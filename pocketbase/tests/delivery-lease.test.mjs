@@ -24,14 +24,14 @@ describe('delivery lease and revalidation fan-out', () => {
       .then((body) => ({ status: 200, body }))
       .catch((err) => ({ status: err.status, body: err.response }));
 
+  /** An inquiry waiting for delivery, as the site stores it. */
+  const pending = (name, message) =>
+    admin
+      .collection('inquiries')
+      .create({ name, email: 'lease@example.com', message, deliveryState: 'pending', attempts: 0 });
+
   test('one owner at a time; the holder may renew; a delivered inquiry is never claimed', async () => {
-    const inquiry = await admin.collection('inquiries').create({
-      name: 'Lease Test',
-      email: 'lease@example.com',
-      message: 'Two instances must not both send this.',
-      deliveryState: 'pending',
-      attempts: 0,
-    });
+    const inquiry = await pending('Lease Test', 'Two instances must not both send this.');
     const first = await claim(inquiry.id, 'instance-a');
     assert.equal(first.status, 200);
     assert.deepEqual(first.body, { claimed: true, deliveryState: 'pending' });
@@ -48,13 +48,7 @@ describe('delivery lease and revalidation fan-out', () => {
   });
 
   test('simultaneous claims: exactly one wins', async () => {
-    const inquiry = await admin.collection('inquiries').create({
-      name: 'Race Test',
-      email: 'race@example.com',
-      message: 'Ten instances claim at once.',
-      deliveryState: 'pending',
-      attempts: 0,
-    });
+    const inquiry = await pending('Race Test', 'Ten instances claim at once.');
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => claim(inquiry.id, `instance-${i}`)),
     );

@@ -91,3 +91,9 @@ export async function waitFor(check, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
   while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
+
+/** A seeded test PocketBase with a superuser client and a guest client. */
+export async function startSeeded() {
+  const pb = await startTestPocketBase();
+  return { pb, admin: await superuser(pb.url), anon: client(pb.url) };
+}

@@ -2,20 +2,12 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { SEED, seed } from '../launcher.mjs';
-import { CONTENT, EMAIL, PASSWORD, client, startTestPocketBase, superuser } from './helpers.mjs';
+import { CONTENT, EMAIL, PASSWORD, startSeeded, startTestPocketBase, superuser } from './helpers.mjs';
 
 let pb;
 let admin;
 let anon;
-
-before(
-  async () => {
-    pb = await startTestPocketBase();
-    admin = await superuser(pb.url);
-    anon = client(pb.url);
-  },
-  { timeout: 600_000 },
-);
+before(async () => ({ pb, admin, anon } = await startSeeded()), { timeout: 600_000 });
 
 test('seeded files download with the right content type', async () => {
   const pdf = await anon.collection('resources').getFirstListItem('fileType = "PDF"');

@@ -3,33 +3,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { POST } from '@/app/api/contact/route';
 import { installPeerHeader, PEER_HEADER } from '@/lib/contact/peer';
+import { VALID_INQUIRY } from '@/lib/contact/test-inquiry';
 
 // The contact rate limit keys on the socket address (peer.ts), so a client that sends a new
 // X-Forwarded-For each time is still limited. A real HTTP server stands in for `next start`.
 
-jest.mock('next-intl/server', () => {
-  const { createTranslator } = jest.requireActual('use-intl/core');
-  const messages: Record<string, unknown> = {
-    en: jest.requireActual('@/messages/en.json'),
-    si: jest.requireActual('@/messages/si.json'),
-  };
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
-      createTranslator({ locale, messages: messages[locale], namespace }),
-  };
-});
 jest.mock('@/lib/contact/outbox', () => ({
   submitInquiry: async () => ({ ok: true, stored: 'delivered-only' }),
 }));
 
-const body = JSON.stringify({
-  name: 'Kamal Perera',
-  email: 'kamal@example.com',
-  phone: '+94 77 123 4567',
-  inquiryType: 'general',
-  message: 'I would like to know about the SSW programme.',
-  locale: 'en',
-});
+const body = JSON.stringify({ ...VALID_INQUIRY, locale: 'en' });
 
 let server: http.Server;
 let url: string;

@@ -1,30 +1,10 @@
 /** @jest-environment node */
 import { POST } from '@/app/api/contact/route';
-
-// next-intl's server entry needs the react-server build of React, which jest does not load;
-// the same translator over the real message files stands in for it.
-jest.mock('next-intl/server', () => {
-  const { createTranslator } = jest.requireActual('use-intl/core');
-  const messages: Record<string, unknown> = {
-    en: jest.requireActual('@/messages/en.json'),
-    si: jest.requireActual('@/messages/si.json'),
-  };
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
-      createTranslator({ locale, messages: messages[locale], namespace }),
-  };
-});
+import { VALID_INQUIRY } from '@/lib/contact/test-inquiry';
 
 // Hostile and malformed payloads only: every answer must be a 4xx with a message, never a 5xx
-// or a throw. (Valid payloads need PocketBase and the webhook: see e2e/contact.spec.ts.)
-const valid = {
-  name: 'Kamal Perera',
-  email: 'kamal@example.com',
-  phone: '+94 77 123 4567',
-  inquiryType: 'general',
-  message: 'I would like to know about the SSW programme.',
-  locale: 'en',
-};
+// or a throw. (Valid payloads need PocketBase and the webhook: see e2e/contact-delivery.spec.ts.)
+const valid = { ...VALID_INQUIRY, locale: 'en' };
 type Field = 'name' | 'email' | 'phone' | 'inquiryType' | 'message';
 const FIELDS: Field[] = ['name', 'email', 'phone', 'inquiryType', 'message'];
 
