@@ -2,15 +2,20 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_AUTO_COOKIE, LOCALE_COOKIE } from '@/lib/constants';
 import { chooseLocale, firstAcceptedLanguage } from '@/lib/i18n/choose-locale';
 import type { Locale } from '@/lib/i18n/locales';
-import { isSitePage, localeOf } from '@/lib/i18n/site-pages';
+import { canonicalEnglish, isSitePage, localeOf } from '@/lib/i18n/site-pages';
 
 /**
  * SPEC §4: an unprefixed visit opens in the stored preference (cookie mirror of local storage),
  * else in Sinhala when the browser language starts with si, else in English.
  *
- * Besides that choice: a path that does not decode answers 400, and a path that is none of the
- * site's pages gets the prerendered not-found page with status 404. Unprefixed English URLs reach
+ * Besides that choice: a path that does not decode answers 400, an English page asked for under
+ * /en moves to its one canonical, unprefixed address (308), and a path that is none of the site's
+ * pages gets the prerendered not-found page with status 404. Unprefixed English URLs reach
  * app/[locale] through a rewrite in next.config.ts, so a page view passes here once.
+ *
+ * This is not next-intl's middleware: with localePrefix 'as-needed' its internal rewrite of an
+ * unprefixed path to /en/… reaches the client as a 307 to the same path under `next start` since
+ * Next 16.2.6, an endless loop (vercel/next.js#94342). The language choice is small enough to own.
  */
 export default function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -23,6 +28,8 @@ export default function middleware(request: NextRequest) {
     });
   }
   if (!isPage(pathname)) return NextResponse.next();
+  const canonical = canonicalEnglish(pathname);
+  if (canonical) return NextResponse.redirect(new URL(`${canonical}${search}`, request.url), 308);
   const prefix = localeOf(pathname);
   if (prefix) return known(request, prefix);
 

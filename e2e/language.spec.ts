@@ -161,9 +161,25 @@ test.describe('the language toggle', () => {
   });
 });
 
-test('/en paths show English and name the unprefixed route as canonical', async ({ page }) => {
-  const response = await page.goto('/en');
+test('an English page under /en moves to its one unprefixed address (308), query kept', async ({
+  page,
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/en', '/'],
+    ['/en/blog', '/blog'],
+    ['/en/events?ref=chat', '/events?ref=chat'],
+    ['/en/documents', '/documents'],
+    ['/en/testimonials', '/testimonials'],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(response.headers().location, from).toBe(to);
+  }
+  expect((await request.get('/en/no-such-page', { maxRedirects: 0 })).status()).toBe(404);
+  const response = await page.goto('/en/blog');
+  expect(new URL(page.url()).pathname).toBe('/blog');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/?$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/blog$/);
 });

@@ -162,13 +162,13 @@ test(
   },
 );
 
-// Issue 10: every HTML answer tells a shared cache how long it may keep it. /en/… and /si/… pages
+// Issue 10: every HTML answer tells a shared cache how long it may keep it. The /si/… pages
 // are one answer for everyone: public, kept a minute (s-maxage) and served stale for at most as
 // long again while a new render runs (next.config.ts expireTime), never Next's default year. The
 // unprefixed English pages redirect Sinhala-preferring visitors (middleware.ts), so no shared cache
 // may keep them.
 test.describe('cache headers', () => {
-  const PREFIXED = ['/en', '/en/blog', '/en/events', '/en/documents', '/en/testimonials', '/si', '/si/blog'];
+  const PREFIXED = ['/si', '/si/blog', '/si/events', '/si/documents', '/si/testimonials'];
   for (const path of PREFIXED) {
     test(`${path}: s-maxage=60 with stale-while-revalidate=60`, ONCE, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -1,4 +1,4 @@
-import { isSitePage, localeOf, withoutLocale } from './site-pages';
+import { canonicalEnglish, isSitePage, localeOf, withoutLocale } from './site-pages';
 
 describe('isSitePage', () => {
   it.each([
@@ -51,5 +51,24 @@ describe('localeOf', () => {
     expect(localeOf('/blog')).toBeNull();
     expect(localeOf('/sinhala')).toBeNull();
     expect(localeOf('/')).toBeNull();
+  });
+});
+
+describe('canonicalEnglish', () => {
+  it('moves English pages under /en to their unprefixed address', () => {
+    expect(canonicalEnglish('/en')).toBe('/');
+    expect(canonicalEnglish('/en/')).toBe('/');
+    expect(canonicalEnglish('/en/blog')).toBe('/blog');
+    expect(canonicalEnglish('/en/blog/abcdefghij12345')).toBe('/blog/abcdefghij12345');
+    expect(canonicalEnglish('/en/testimonials')).toBe('/testimonials');
+  });
+
+  it('leaves share cards, unknown paths and other languages alone', () => {
+    expect(canonicalEnglish('/en/blog/abcdefghij12345/opengraph-image')).toBeNull();
+    expect(canonicalEnglish('/en/blog/abcdefghij12345/opengraph-image-1x2y3z')).toBeNull();
+    expect(canonicalEnglish('/en/no-such-page')).toBeNull();
+    expect(canonicalEnglish('/si/blog')).toBeNull();
+    expect(canonicalEnglish('/blog')).toBeNull();
+    expect(canonicalEnglish('/english')).toBeNull();
   });
 });

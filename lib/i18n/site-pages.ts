@@ -22,3 +22,16 @@ export function withoutLocale(pathname: string): string {
 export function isSitePage(pathname: string): boolean {
   return SITE_PAGE.test(withoutLocale(pathname) || '/');
 }
+
+/** A post's share card: Next names its address with the language prefix (`/en/blog/<id>/opengraph-image`). */
+const SHARE_CARD = /\/opengraph-image(?:-\w+)?$/;
+
+/**
+ * The canonical address of an English page asked for under `/en` (`/en/blog` → `/blog`,
+ * `/en` → `/`), or null: not /en, not one of the site's pages, or a share card (which only
+ * exists under the prefix).
+ */
+export function canonicalEnglish(pathname: string): string | null {
+  if (localeOf(pathname) !== 'en' || !isSitePage(pathname) || SHARE_CARD.test(pathname)) return null;
+  return withoutLocale(pathname) || '/';
+}
