@@ -100,10 +100,13 @@ export function isLoopback(url: string): boolean {
  * quiet, then back to the top, where the navigation bar settles into its transparent state.
  */
 export async function scrollThrough(page: Page) {
+  // Timers, not requestAnimationFrame (which Chromium may hold back, and did once for 90 s), and
+  // at most 100 steps however the page grows.
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    for (let step = 0, y = 0; step < 100 && y < document.body.scrollHeight; step += 1) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      y += window.innerHeight / 2;
     }
   });
   await page.waitForLoadState('networkidle');

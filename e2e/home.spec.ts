@@ -8,10 +8,19 @@ const serviceCard = (page: Page, title: string) =>
   page.locator('#services').getByRole('button', { name: title });
 
 test.describe('home page', () => {
-  test('spells the fixed strings of the spec in both languages', ONCE, async ({ m, siteLocale }) => {
-    expect(m.ServiceModal.close).toBe(siteLocale === 'en' ? 'Close' : 'වසන්න');
-    expect(m.WhyUs.heading).toBe(siteLocale === 'en' ? 'Why choose us' : 'අප තෝරා ගත යුත්තේ ඇයි');
-    expect(m.Services.heading).toBe(siteLocale === 'en' ? 'Our services' : 'අපගේ සේවා');
+  test('spells the fixed strings of the spec in both languages, on the page', ONCE, async ({ page }) => {
+    const spelled = {
+      '/': { services: 'Our services', whyUs: 'Why choose us', close: 'Close' },
+      '/si': { services: 'අපගේ සේවා', whyUs: 'අප තෝරා ගත යුත්තේ ඇයි', close: 'වසන්න' },
+    };
+    for (const [path, words] of Object.entries(spelled)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 2, name: words.services, exact: true })).toBeAttached();
+      await expect(page.getByRole('heading', { level: 2, name: words.whyUs, exact: true })).toBeAttached();
+      await page.locator('#services').getByRole('button').first().click();
+      await expect(page.getByRole('dialog').getByRole('button', { name: words.close })).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
   });
 
   test('has the sections and anchors in the spec order', async ({ page, gotoPage, m, siteLocale }) => {

@@ -42,26 +42,29 @@ export function Field({
   );
 }
 
-/** A required one-line text control with its label and error. */
+type TextName = 'name' | 'email' | 'phone';
+
+/** A required one-line text control with its label (`labels[name]`) and error (`errors[name]`). */
 export function TextField({
   name,
-  label,
-  error,
+  labels,
+  errors,
   type,
   maxLength,
   autoComplete,
   placeholder,
 }: {
-  name: string;
-  label: string;
-  error: string | undefined;
+  name: TextName;
+  labels: Record<TextName, string>;
+  errors: Partial<Record<TextName, string>>;
   type: 'text' | 'email' | 'tel';
   maxLength: number;
   autoComplete: string;
   placeholder?: string;
 }) {
+  const error = errors[name];
   return (
-    <Field name={name} label={label} error={error}>
+    <Field name={name} label={labels[name]} error={error}>
       <input
         {...fieldProps(name, error)}
         type={type}

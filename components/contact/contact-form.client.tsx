@@ -105,29 +105,15 @@ export function ContactFormClient({
     }
   }
 
+  const text = { labels: strings, errors };
   return (
     <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative space-y-4">
-      <TextField
-        name="name"
-        label={strings.name}
-        error={errors.name}
-        type="text"
-        maxLength={NAME_MAX}
-        autoComplete="name"
-      />
+      <TextField {...text} name="name" type="text" maxLength={NAME_MAX} autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...text} name="email" type="email" maxLength={EMAIL_MAX} autoComplete="email" />
         <TextField
-          name="email"
-          label={strings.email}
-          error={errors.email}
-          type="email"
-          maxLength={EMAIL_MAX}
-          autoComplete="email"
-        />
-        <TextField
+          {...text}
           name="phone"
-          label={strings.phone}
-          error={errors.phone}
           type="tel"
           maxLength={PHONE_MAX}
           autoComplete="tel"
