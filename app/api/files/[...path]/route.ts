@@ -26,9 +26,9 @@ const PASS_BACK_HEADERS = [
   'etag',
   'accept-ranges',
   'content-range',
-  'content-security-policy',
-  'x-content-type-options',
 ] as const;
+// Content-Security-Policy and X-Content-Type-Options come from next.config.ts (FILE_CSP), one
+// source for every file answer; PocketBase's own copies are not passed on.
 
 type Context = { params: Promise<{ path: string[] }> };
 
