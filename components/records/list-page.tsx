@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ComponentType } from 'react';
+import { alternates } from '@/lib/i18n/alternates';
+import type { Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { PreviewBar } from './preview-bar';
+import { RecordPage } from './record-page';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/**
+ * The metadata and page of a record list editors can preview (SPEC §2 "Events", "Documents"):
+ * the heading, then `List` behind the spinner. In draft preview (app/api/preview) the list shows
+ * unpublished records too, under the preview bar, and nothing is indexed.
+ */
+export function previewableListPage({
+  namespace,
+  path,
+  List,
+}: {
+  namespace: 'Events' | 'Documents';
+  path: '/events' | '/documents';
+  List: ComponentType<{ locale: Locale; preview: boolean }>;
+}) {
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { locale } = await params;
+    if (!hasLocale(routing.locales, locale)) return {};
+    const t = await getTranslations({ locale, namespace });
+    return {
+      title: t('title'),
+      description: t('metaDescription'),
+      alternates: alternates(path, locale),
+      ...((await draftMode()).isEnabled ? { robots: { index: false, follow: false } } : {}),
+    };
+  }
+
+  async function Page({ params }: Props) {
+    const { locale } = await params;
+    if (!hasLocale(routing.locales, locale)) notFound();
+    setRequestLocale(locale);
+    const t = await getTranslations({ locale, namespace });
+    const spinner = await getTranslations({ locale, namespace: 'Spinner' });
+    // Unpublished records too, rendered per request, never cached.
+    const preview = (await draftMode()).isEnabled;
+    return (
+      <RecordPage title={t('title')} intro={t('intro')} loadingLabel={spinner('loading')}>
+        {preview ? <PreviewBar locale={locale} path={getPathname({ href: path, locale })} /> : null}
+        <List locale={locale} preview={preview} />
+      </RecordPage>
+    );
+  }
+
+  return { generateMetadata, Page };
+}
