@@ -1,12 +1,12 @@
 // Gets the PocketBase binary this repo pins (go.mod): $POCKETBASE_BIN, the cached build in
 // pocketbase/.bin, a `go build` of this module, or the official release zip (SHA-256 checked).
+// Only Node's built-ins at the top: .ci/run builds PocketBase while `npm ci` is still installing.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { unzipSync } from 'fflate';
 
 /** Absolute path of the pocketbase/ folder. */
 export const PB_ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -128,6 +128,7 @@ async function downloadRelease(target, say) {
   if (expected !== actual)
     throw new Error(`SHA-256 mismatch for ${asset}: expected ${expected}, got ${actual}`);
   const name = `pocketbase${EXE}`;
+  const { unzipSync } = await import('fflate'); // needs node_modules, unlike the rest of this file
   const binary = unzipSync(new Uint8Array(zip), { filter: (entry) => entry.name === name })[name];
   if (!binary) throw new Error(`${asset} holds no ${name}`);
   const tmp = `${target}.tmp-${process.pid}-${Date.now()}`;
