@@ -5,15 +5,7 @@
 // from that PocketBase, then Playwright. Everything else a spec starts gets its port from
 // e2e/harness.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../pocketbase/launcher.mjs';
 
 const sitePort = process.env.E2E_PORT || String(await freePort());
 const env = {

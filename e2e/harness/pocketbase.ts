@@ -1,17 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import PocketBase from 'pocketbase';
+import { launcher, type PocketBaseServer } from './launcher';
 import { freePort } from './processes';
-
-type Launcher = typeof import('../../pocketbase/launcher.mjs');
-
-// Playwright compiles specs to CommonJS and would rewrite a static import of this ES module
-// into require(); a native dynamic import keeps it an ES module.
-const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<Launcher>;
-const launcher = () =>
-  nativeImport(pathToFileURL(path.join(__dirname, '../../pocketbase/launcher.mjs')).href);
 
 type TempPocketBase = {
   url: string;
@@ -35,7 +27,7 @@ export async function startTempPocketBase({
   const { startPocketBase } = await launcher();
   const dir = await mkdtemp(path.join(tmpdir(), 'e2e-pocketbase-'));
   const http = `127.0.0.1:${port ?? (await freePort())}`;
-  let server: Awaited<ReturnType<Launcher['startPocketBase']>> | undefined;
+  let server: PocketBaseServer | undefined;
   try {
     server = await startPocketBase({ http, dir, seed, env });
   } catch (error) {

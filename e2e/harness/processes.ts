@@ -1,18 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { launcher } from './launcher';
 
 // The one place the e2e suite gets loopback ports and waits for a process to answer.
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A loopback port nothing listens on right now (the OS picks it). */
+/** A loopback port nothing listens on right now (the OS picks it; the launcher's helper). */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no loopback port');
-  return address.port;
+  return Number(await (await launcher()).freePort());
 }
 
 /** `http://127.0.0.1:<port>` of a port nothing listens on: a service that is down. */
