@@ -74,7 +74,7 @@ test.describe('home page', () => {
     },
   );
 
-  test('only Sinhala pages preload the Sinhala face', async ({ page, gotoPage, siteLocale }) => {
+  test('only Sinhala pages preload the Sinhala faces', async ({ page, gotoPage, siteLocale }) => {
     await gotoPage('/');
     const faces = await page.evaluate(() =>
       [...document.styleSheets]
@@ -83,17 +83,21 @@ test.describe('home page', () => {
         .map((rule) => ({
           src: rule.style.getPropertyValue('src'),
           range: rule.style.getPropertyValue('unicode-range'),
+          weight: rule.style.getPropertyValue('font-weight'),
         })),
     );
-    // One Sinhala face, limited to the Sinhala block.
+    // The Sinhala faces (regular and bold), each limited to the Sinhala block.
     const sinhala = faces.filter((face) => /url\(/.test(face.src) && /U\+D81/i.test(face.range));
-    expect(sinhala).toHaveLength(1);
-    const faceUrl = new URL(/url\("?([^")]+)"?\)/.exec(sinhala[0]!.src)![1]!, page.url()).pathname;
+    expect(sinhala).toHaveLength(2);
+    const urlOf = (face: { src: string }) =>
+      new URL(/url\("?([^")]+)"?\)/.exec(face.src)![1]!, page.url()).pathname;
     const preloaded = await page
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    if (siteLocale === 'si') expect(preloaded).toContain(faceUrl);
-    else expect(preloaded).not.toContain(faceUrl);
+    // A Sinhala page preloads both (text and headings get their face together), an English page none.
+    expect(sinhala.map((face) => face.weight).sort()).toEqual(['400', '700']);
+    const preloadedSinhala = sinhala.map(urlOf).filter((url) => preloaded.includes(url));
+    expect(preloadedSinhala).toHaveLength(siteLocale === 'si' ? 2 : 0);
   });
 
   test('metadata has hreflang alternates and Organization JSON-LD', async ({

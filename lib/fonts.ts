@@ -9,13 +9,28 @@ export const inter = localFont({
 });
 
 // Sinhala script only (the package's "sinhala" subset, with its unicode-range): Latin text never
-// pulls this face, and Sinhala text uses it only for the characters it covers.
-// (next/font takes literals only, so the file name is written twice: see SINHALA_FONT_FILE.)
-export const SINHALA_FONT_FILE = 'noto-sans-sinhala-sinhala-wght-normal.woff2';
+// pulls this face, and Sinhala text uses it only for the characters it covers. Two static weights
+// (35 KB each) instead of the variable face (130 KB): body text needs 400, headings 700 (600
+// resolves to 700, 500 to 400), so a Sinhala page preloads 70 KB instead of 130 (issue 10).
+// (next/font takes literals only, so the file names are written twice: see SINHALA_FONT_FILES.)
+export const SINHALA_FONT_FILES = [
+  'noto-sans-sinhala-sinhala-400-normal.woff2',
+  'noto-sans-sinhala-sinhala-700-normal.woff2',
+];
 
 export const notoSinhala = localFont({
-  src: '../node_modules/@fontsource-variable/noto-sans-sinhala/files/noto-sans-sinhala-sinhala-wght-normal.woff2',
-  weight: '100 900',
+  src: [
+    {
+      path: '../node_modules/@fontsource/noto-sans-sinhala/files/noto-sans-sinhala-sinhala-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../node_modules/@fontsource/noto-sans-sinhala/files/noto-sans-sinhala-sinhala-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
+  ],
   // swap: the text paints at once in a fallback and changes face when the file arrives. The
   // fallbacks are the phones' and desktops' own Sinhala faces, so there is a Sinhala face from
   // the first paint; the generated Arial fallback is size-adjusted to this face's metrics.

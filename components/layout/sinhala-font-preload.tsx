@@ -2,44 +2,42 @@ import 'server-only';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { preload } from 'react-dom';
-import { SINHALA_FONT_FILE } from '@/lib/fonts';
+import { SINHALA_FONT_FILES } from '@/lib/fonts';
 
-let cached: string | null | undefined;
+let cached: string[] | undefined;
 
 /**
- * The URL next/font gave the Sinhala face: the file under <distDir>/static/media with the same
- * bytes as the package's file (next/font names it by a content hash and does not expose it).
+ * The URLs next/font gave the Sinhala faces: the files under <distDir>/static/media with the same
+ * bytes as the package's files (next/font names them by a content hash and does not expose it).
  */
-function sinhalaFontUrl(): string | null {
+function sinhalaFontUrls(): string[] {
   if (cached !== undefined) return cached;
-  cached = null;
+  cached = [];
   try {
     const root = process.cwd();
-    const source = readFileSync(
-      path.join(root, 'node_modules/@fontsource-variable/noto-sans-sinhala/files', SINHALA_FONT_FILE),
-    );
     const media = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static', 'media');
-    for (const name of readdirSync(media)) {
-      if (!name.endsWith('.woff2')) continue;
-      const file = readFileSync(path.join(media, name));
-      if (file.length === source.length && file.equals(source)) {
-        cached = `/_next/static/media/${name}`;
-        break;
-      }
+    const built = readdirSync(media)
+      .filter((name) => name.endsWith('.woff2'))
+      .map((name) => ({ name, bytes: readFileSync(path.join(media, name)) }));
+    for (const file of SINHALA_FONT_FILES) {
+      const source = readFileSync(path.join(root, 'node_modules/@fontsource/noto-sans-sinhala/files', file));
+      const match = built.find(({ bytes }) => bytes.length === source.length && bytes.equals(source));
+      if (match) cached.push(`/_next/static/media/${match.name}`);
     }
   } catch {
-    // No build output (e.g. tests): no preload, the face still loads from the stylesheet.
+    // No build output (e.g. tests): no preload, the faces still load from the stylesheet.
   }
   return cached;
 }
 
 /**
- * Issue 10: on Sinhala pages the main text is Sinhala, so its face is fetched with the HTML
- * instead of after the stylesheet (React puts the <link rel="preload"> into <head>). English pages
- * skip it.
+ * Issue 10: on Sinhala pages the main text and the headings are Sinhala, so both faces (regular
+ * and bold, 35 KB each) are fetched with the HTML instead of after the stylesheet (React puts the
+ * <link rel="preload"> into <head>): a heading that got its face later than the text would move
+ * the page when it swaps. English pages skip them.
  */
 export function SinhalaFontPreload() {
-  const href = sinhalaFontUrl();
-  if (href) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  for (const href of sinhalaFontUrls())
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return null;
 }
