@@ -72,6 +72,8 @@ function isPage(pathname: string): boolean {
 }
 
 export const config = {
+  // Node.js, not the edge sandbox: the same code, without a VM context per request (issue 10).
+  runtime: 'nodejs',
   // Pages (no /api, Next's assets or paths with a dot), plus any path with a percent sign, whose
   // encoding is checked above. Assets without one never run the middleware.
   matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/(.*%.*)'],
