@@ -17,7 +17,10 @@ jest.mock('./store', () => ({
   },
   deliveryStateOf: async (id: string) => state.get(id) ?? null,
   claimInquiry: async (id: string) => !claimedElsewhere.has(id),
-  inquiryExists: async (id: string) => state.has(id),
+  inquiryExists: async (id: string) => {
+    if (inquiryExistsFails) throw new Error('PocketBase timed out');
+    return state.has(id);
+  },
   listDue: async () =>
     [...state.entries()]
       .filter(([, s]) => s.deliveryState !== 'delivered')
@@ -38,7 +41,24 @@ jest.mock('./webhook', () => ({
   },
   describe: String,
 }));
-jest.mock('./spool', () => ({ drainSpool: async () => 0, spoolInquiry: async () => undefined }));
+// The spool holds entries in `spool`; drainSpool hands each to `store` and keeps those it throws on.
+const spool: { id: string; deliveredAt?: string }[] = [];
+let inquiryExistsFails = false;
+jest.mock('./spool', () => ({
+  drainSpool: async (store: (entry: Inquiry & { deliveredAt?: string }) => Promise<void>) => {
+    let stored = 0;
+    for (const entry of spool.splice(0)) {
+      try {
+        await store({ ...inquiry(entry.id), deliveredAt: entry.deliveredAt });
+        stored += 1;
+      } catch {
+        spool.push(entry);
+      }
+    }
+    return stored;
+  },
+  spoolInquiry: async () => undefined,
+}));
 
 const inquiry = (id: string): Inquiry => ({
   id,
@@ -59,6 +79,24 @@ beforeEach(() => {
   sends.length = 0;
   claimedElsewhere.clear();
   release = undefined;
+  spool.length = 0;
+  inquiryExistsFails = false;
+});
+
+test('an inquiry delivered directly and spooled is not sent again while its spool entry cannot be stored', async () => {
+  // The create reached PocketBase though its answer was lost: the record is due there, and the
+  // spool says it was delivered directly.
+  state.set('ddddddddddddd04', { deliveryState: 'pending', attempts: 0 });
+  spool.push({ id: 'ddddddddddddd04', deliveredAt: '2026-11-23T10:00:00.000Z' });
+  inquiryExistsFails = true;
+  expect(await retryOnce()).toEqual({ spooled: 0, attempted: 0 });
+  expect(sends).toEqual([]);
+  expect(spool).toHaveLength(1);
+  // PocketBase answers again: the spool entry records the direct delivery, and nothing is sent.
+  inquiryExistsFails = false;
+  expect(await retryOnce()).toEqual({ spooled: 1, attempted: 0 });
+  expect(sends).toEqual([]);
+  expect(state.get('ddddddddddddd04')?.deliveryState).toBe('delivered');
 });
 
 test('the retry loop skips an inquiry whose first delivery has not run yet', async () => {

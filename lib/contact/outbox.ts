@@ -115,9 +115,20 @@ async function storeSpooled(entry: SpooledInquiry) {
 
 /** One pass of the retry loop: move the spool into PocketBase, then deliver what is due. */
 export async function retryOnce(): Promise<{ spooled: number; attempted: number }> {
-  const spooled = await drainSpool(storeSpooled);
+  // A spooled inquiry that could not be stored this pass stays in the spool, and it may still be
+  // due in PocketBase (its create went through though the answer was lost): the spool entry says
+  // whether it was already delivered directly, so it waits for its own drain, not the webhook.
+  const undrained = new Set<string>();
+  const spooled = await drainSpool(async (entry) => {
+    try {
+      await storeSpooled(entry);
+    } catch (error) {
+      undrained.add(entry.id);
+      throw error;
+    }
+  });
   if (env().CONTACT_WEBHOOK_URL === '') return { spooled, attempted: 0 };
-  const due = (await listDue()).filter((inquiry) => !inFlight.has(inquiry.id));
+  const due = (await listDue()).filter((inquiry) => !inFlight.has(inquiry.id) && !undrained.has(inquiry.id));
   for (const inquiry of due) await deliverStored(inquiry, inquiry.attempts);
   return { spooled, attempted: due.length };
 }
