@@ -40,6 +40,10 @@ const contentSecurityPolicy = [
   "base-uri 'self'",
   "form-action 'self'",
   "object-src 'none'",
+  // Violations are reported to the site itself (app/api/csp-report: one log line each):
+  // report-to for browsers with the Reporting API, report-uri for the others.
+  'report-uri /api/csp-report',
+  'report-to csp',
 ].join('; ');
 // Record files (/api/files/…) keep the policy PocketBase serves them with: an uploaded file is
 // never a page of this site (no scripts, sandboxed). A header set here replaces the one a route
@@ -47,6 +51,7 @@ const contentSecurityPolicy = [
 const FILE_CSP = "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'Reporting-Endpoints', value: 'csp="/api/csp-report"' },
   // Browsers ignore HSTS over plain http (loopback, e2e), so it is harmless there.
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

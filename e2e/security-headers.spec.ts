@@ -19,6 +19,8 @@ const SITE_CSP = [
   "base-uri 'self'",
   "form-action 'self'",
   "object-src 'none'",
+  'report-uri /api/csp-report',
+  'report-to csp',
 ];
 const FILE_CSP = ["default-src 'none'", "media-src 'self'", "style-src 'unsafe-inline'", 'sandbox'];
 const OTHER_HEADERS = {
@@ -28,6 +30,7 @@ const OTHER_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
+  'reporting-endpoints': 'csp="/api/csp-report"',
 };
 
 const directives = (csp: string | undefined) => (csp ?? '').split(';').map((part) => part.trim());
@@ -154,3 +157,29 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     },
   );
 }
+
+test(
+  'the CSP report endpoint takes both report formats and refuses anything else',
+  ONCE,
+  async ({ request }) => {
+    const post = (type: string, data: string) =>
+      request.post('/api/csp-report', { headers: { 'content-type': type }, data });
+    const legacy = JSON.stringify({
+      'csp-report': {
+        'document-uri': 'http://127.0.0.1/',
+        'violated-directive': 'img-src',
+        'blocked-uri': 'data',
+      },
+    });
+    const batch = JSON.stringify([
+      { type: 'csp-violation', body: { documentURL: 'http://127.0.0.1/si', effectiveDirective: 'img-src' } },
+    ]);
+    expect((await post('application/csp-report', legacy)).status()).toBe(204);
+    expect((await post('application/reports+json', batch)).status()).toBe(204);
+    expect((await post('application/json', legacy)).status()).toBe(415);
+    expect((await post('application/csp-report', '{not json')).status()).toBe(400);
+    expect((await post('application/csp-report', '{"a":1}')).status()).toBe(400);
+    expect((await post('application/csp-report', 'x'.repeat(9000))).status()).toBe(413);
+    expect((await request.get('/api/csp-report')).status()).toBe(405);
+  },
+);
