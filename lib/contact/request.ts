@@ -21,13 +21,36 @@ export function isCrossSite(headers: Headers): boolean {
 }
 
 type BodyRead = { ok: true; text: string } | { ok: false; reason: 'tooLarge' | 'unreadable' };
+const TOO_LARGE: BodyRead = { ok: false, reason: 'tooLarge' };
+
+// A body over the limit is still read (and dropped) up to 1 MiB before the 413 goes out: closing
+// the connection while the client is still sending resets it, and the client (a browser's form
+// included) then never sees the answer. Past 1 MiB the connection is cut.
+const DRAIN_BYTES = 1024 * 1024;
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, seen: number): Promise<void> {
+  try {
+    for (let total = seen; total <= DRAIN_BYTES;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to answer.
+  }
+}
 
 /** Reads at most `limit` bytes from the stream (Content-Length is only used to refuse early). */
 export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyRead> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, reason: 'tooLarge' };
-  if (!request.body) return { ok: true, text: '' };
+  if (!request.body)
+    return Number.isFinite(declared) && declared > limit ? TOO_LARGE : { ok: true, text: '' };
   const reader = request.body.getReader();
+  if (Number.isFinite(declared) && declared > limit) {
+    await drain(reader, 0);
+    return TOO_LARGE;
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -36,8 +59,8 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false, reason: 'tooLarge' };
+        await drain(reader, size);
+        return TOO_LARGE;
       }
       chunks.push(value);
     }

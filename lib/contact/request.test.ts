@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { readBody } from './request';
+
+/** A streamed body of `chunks` × 4 KiB; `read()` tells how many chunks the handler consumed. */
+function streamed(chunks: number, headers: Record<string, string> = {}) {
+  let pulled = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled === chunks) return controller.close();
+      pulled += 1;
+      controller.enqueue(new Uint8Array(4096).fill(120));
+    },
+  });
+  const request = new Request('http://127.0.0.1/api/contact', {
+    method: 'POST',
+    body,
+    headers,
+    duplex: 'half',
+  } as RequestInit);
+  return { request, read: () => pulled };
+}
+
+test('a body within the limit is read as text', async () => {
+  const { request } = streamed(2);
+  const result = await readBody(request, 16 * 1024);
+  expect(result.ok && result.text.length).toBe(8192);
+});
+
+test('a streamed body over the limit is refused, after the rest of it is read (no reset)', async () => {
+  const { request, read } = streamed(15); // 60 KiB
+  expect(await readBody(request, 16 * 1024)).toEqual({ ok: false, reason: 'tooLarge' });
+  expect(read()).toBe(15);
+});
+
+test('a declared length over the limit is refused, and the body is still read', async () => {
+  const { request, read } = streamed(5, { 'content-length': String(5 * 4096) });
+  expect(await readBody(request, 16 * 1024)).toEqual({ ok: false, reason: 'tooLarge' });
+  expect(read()).toBe(5);
+});
+
+test('past 1 MiB the body is no longer read', async () => {
+  const { request, read } = streamed(1024); // 4 MiB
+  expect(await readBody(request, 16 * 1024)).toEqual({ ok: false, reason: 'tooLarge' });
+  expect(read()).toBeLessThan(300);
+});
