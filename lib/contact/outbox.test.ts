@@ -26,6 +26,7 @@ jest.mock('./store', () => ({
       .filter(([, s]) => s.deliveryState !== 'delivered')
       .map(([id, s]) => ({ ...inquiry(id), attempts: s.attempts })),
   markDelivered: async (id: string, attempts: number) => {
+    if (markDeliveredFails) throw new Error('PocketBase stopped');
     state.set(id, { deliveryState: 'delivered', attempts });
   },
   markFailed: async (id: string, attempts: number) => {
@@ -44,6 +45,7 @@ jest.mock('./webhook', () => ({
 // The spool holds entries in `spool`; drainSpool hands each to `store` and keeps those it throws on.
 const spool: { id: string; deliveredAt?: string }[] = [];
 let inquiryExistsFails = false;
+let markDeliveredFails = false;
 jest.mock('./spool', () => ({
   drainSpool: async (store: (entry: Inquiry & { deliveredAt?: string }) => Promise<void>) => {
     let stored = 0;
@@ -57,7 +59,9 @@ jest.mock('./spool', () => ({
     }
     return stored;
   },
-  spoolInquiry: async () => undefined,
+  spoolInquiry: async (entry: Inquiry, deliveredAt?: string) => {
+    spool.push({ id: entry.id, deliveredAt });
+  },
 }));
 
 const inquiry = (id: string): Inquiry => ({
@@ -81,6 +85,21 @@ beforeEach(() => {
   release = undefined;
   spool.length = 0;
   inquiryExistsFails = false;
+  markDeliveredFails = false;
+});
+
+test('a send PocketBase could not record (it stopped just then) is spooled as delivered, not sent again', async () => {
+  state.set('eeeeeeeeeeeee05', { deliveryState: 'pending', attempts: 0 });
+  markDeliveredFails = true;
+  await deliverStored(inquiry('eeeeeeeeeeeee05'), 0);
+  expect(sends).toEqual(['eeeeeeeeeeeee05']);
+  expect(spool).toEqual([{ id: 'eeeeeeeeeeeee05', deliveredAt: expect.any(String) }]);
+  expect(state.get('eeeeeeeeeeeee05')?.deliveryState).toBe('pending');
+  // PocketBase is back: the drain records the delivery and the pass sends nothing.
+  markDeliveredFails = false;
+  expect(await retryOnce()).toEqual({ spooled: 1, attempted: 0 });
+  expect(sends).toEqual(['eeeeeeeeeeeee05']);
+  expect(state.get('eeeeeeeeeeeee05')?.deliveryState).toBe('delivered');
 });
 
 test('an inquiry delivered directly and spooled is not sent again while its spool entry cannot be stored', async () => {

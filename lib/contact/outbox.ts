@@ -26,6 +26,21 @@ type SubmitResult =
 // The retry loop skips owned ids, and every send is preceded by a fresh read of deliveryState.
 const UNCLAIMED_RELEASE_MS = 60_000;
 
+/**
+ * Records a send that went through. When PocketBase does not take it (it stopped just then), the
+ * fact goes to the spool with its time: the record would otherwise stay due and be sent again
+ * once the lease ran out. The next pass's drain marks it delivered (and until that drain
+ * succeeds, the pass leaves the record alone: retryOnce).
+ */
+async function recordDelivered(inquiry: Inquiry, attempts: number): Promise<void> {
+  try {
+    await markDelivered(inquiry.id, attempts);
+  } catch (error) {
+    console.error('[contact] delivered, PocketBase did not record it; spooled', inquiry.id, describe(error));
+    await spoolInquiry(inquiry, new Date().toISOString());
+  }
+}
+
 /** Sends once (unless PocketBase already says delivered) and records the outcome. Caller owns the id. */
 async function deliverOwned(inquiry: Inquiry, previousAttempts: number): Promise<void> {
   try {
@@ -35,7 +50,7 @@ async function deliverOwned(inquiry: Inquiry, previousAttempts: number): Promise
     if (!(await claimInquiry(inquiry.id))) return;
     const attempts = Math.max(previousAttempts, stored.attempts);
     const result = await deliverToWebhook(inquiry);
-    if (result.ok) await markDelivered(inquiry.id, attempts + 1);
+    if (result.ok) await recordDelivered(inquiry, attempts + 1);
     else await markFailed(inquiry.id, attempts, result.error);
   } catch (error) {
     // PocketBase unreachable or refused the update: the record stays due and the loop tries again.
