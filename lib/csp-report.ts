@@ -53,22 +53,21 @@ export function createLogBudget(perMinute: number, now: () => number = Date.now)
   let used = 0;
   let dropped = 0;
   return {
-    /** True when a line may be logged; counts the ones dropped in the current minute. */
+    /** Whether a line may be logged, and how many were dropped in the minute that just ended. */
     take(): { ok: boolean; droppedBefore: number } {
+      let droppedBefore = 0;
       if (now() - windowStart >= 60_000) {
-        const droppedBefore = dropped;
+        droppedBefore = dropped;
         windowStart = now();
         used = 0;
         dropped = 0;
-        used += 1;
-        return { ok: true, droppedBefore };
       }
-      if (used < perMinute) {
-        used += 1;
-        return { ok: true, droppedBefore: 0 };
+      if (used >= perMinute) {
+        dropped += 1;
+        return { ok: false, droppedBefore };
       }
-      dropped += 1;
-      return { ok: false, droppedBefore: 0 };
+      used += 1;
+      return { ok: true, droppedBefore };
     },
   };
 }

@@ -2,9 +2,13 @@
 
 const MAX_BODY_BYTES = 16 * 1024;
 
+/** The media type of Content-Type, without parameters, lower-cased (`application/json`). */
+export function mediaType(headers: Headers): string | undefined {
+  return headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+}
+
 export function isJson(headers: Headers): boolean {
-  const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  return type === 'application/json';
+  return mediaType(headers) === 'application/json';
 }
 
 /** Cross-site: an Origin whose host is not our Host, or the browser says so. */
@@ -44,10 +48,10 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, seen: numb
 /** Reads at most `limit` bytes from the stream (Content-Length is only used to refuse early). */
 export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyRead> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (!request.body)
-    return Number.isFinite(declared) && declared > limit ? TOO_LARGE : { ok: true, text: '' };
+  const declaredTooLarge = Number.isFinite(declared) && declared > limit;
+  if (!request.body) return declaredTooLarge ? TOO_LARGE : { ok: true, text: '' };
   const reader = request.body.getReader();
-  if (Number.isFinite(declared) && declared > limit) {
+  if (declaredTooLarge) {
     await drain(reader, 0);
     return TOO_LARGE;
   }

@@ -1,5 +1,5 @@
 import { CSP_REPORT_TYPES, createLogBudget, parseCspReport } from '@/lib/csp-report';
-import { readBody } from '@/lib/contact/request';
+import { mediaType, readBody } from '@/lib/contact/request';
 
 // POST /api/csp-report: where browsers report a Content-Security-Policy violation (next.config.ts
 // `report-uri` and `Reporting-Endpoints`). Each violation becomes one log line; nothing is stored.
@@ -13,7 +13,7 @@ const budget = createLogBudget(60);
 const answer = (status: number) => new Response(null, { status, headers: { 'cache-control': 'no-store' } });
 
 export async function POST(request: Request): Promise<Response> {
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  const type = mediaType(request.headers);
   if (!CSP_REPORT_TYPES.some((known) => known === type)) return answer(415);
   const body = await readBody(request, MAX_REPORT_BYTES);
   if (!body.ok) return answer(body.reason === 'tooLarge' ? 413 : 400);
