@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { iconSprite, spriteVersion } from './lib/icons/sprite';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -66,6 +67,8 @@ const nextConfig: NextConfig = {
   // e2e builds into its own folder so a test run never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The icon sprite's content hash, for its URL (components/ui/icon.tsx, app/icons.svg).
+  env: { ICON_SPRITE_VERSION: spriteVersion(iconSprite()) },
   // The middleware sees the URL the router resolves against (`http://<-H host>:<port>/...`), not
   // one rebuilt with `localhost`: with two different origins Next takes a middleware rewrite for
   // an outside address and proxies it (to localhost, where `next start -H 127.0.0.1` is not

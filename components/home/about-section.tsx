@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { IconType } from 'react-icons';
-import { FaAward, FaBuilding, FaBullseye, FaEye, FaFilePdf, FaPassport } from 'react-icons/fa6';
+import type { IconName } from '@/lib/icons/registry';
+import { Icon } from '@/components/ui/icon';
 import { aboutCards, legalDocuments, type AboutIcon } from '@/content/about';
 import { company } from '@/content/company';
 import type { Locale } from '@/lib/i18n/routing';
@@ -8,12 +8,12 @@ import { DirectorMessage } from './director-message';
 import { SectionHeading } from './section-heading';
 import { TeamList } from './team-list';
 
-const icons: Record<AboutIcon, IconType> = {
-  registration: FaAward,
-  headquarters: FaBuilding,
-  visa: FaPassport,
-  vision: FaEye,
-  mission: FaBullseye,
+const icons: Record<AboutIcon, IconName> = {
+  registration: 'award',
+  headquarters: 'building',
+  visa: 'passport',
+  vision: 'eye',
+  mission: 'bullseye',
 };
 
 // SPEC §2 "About": registration, headquarters, visa expertise, vision, mission, both teams, director.
@@ -26,14 +26,13 @@ export async function AboutSection({ locale }: { locale: Locale }) {
         <SectionHeading id="about-heading" title={t('heading')} intro={t('intro')} />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {aboutCards.map((card) => {
-            const Icon = icons[card.icon];
             return (
               <li
                 key={card.id}
                 className={`flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${card.id === 'registration' ? 'md:col-span-2' : ''}`}
               >
                 <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                  <Icon aria-hidden className="size-6" />
+                  <Icon name={icons[card.icon]} aria-hidden className="size-6" />
                 </span>
                 <h3 className="text-lg font-semibold">{card.title[locale]}</h3>
                 <p className="mt-2 text-ink-700">{card.body[locale]}</p>
@@ -48,7 +47,7 @@ export async function AboutSection({ locale }: { locale: Locale }) {
                             type="application/pdf"
                             className="inline-flex items-start gap-2 font-medium text-brand-700 underline-offset-4 hover:underline"
                           >
-                            <FaFilePdf aria-hidden className="mt-1 shrink-0" />
+                            <Icon name="file-pdf" aria-hidden className="mt-1 shrink-0" />
                             {doc.title[locale]} (PDF)
                           </a>
                         </li>

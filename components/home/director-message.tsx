@@ -1,4 +1,4 @@
-import { FaQuoteLeft } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon';
 import { directorMessage } from '@/content/about';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 export function DirectorMessage({ locale, heading }: { locale: Locale; heading: string }) {
   return (
     <figure className="relative mx-auto mt-16 max-w-4xl rounded-3xl bg-ink-900 p-8 text-white shadow-xl sm:p-12">
-      <FaQuoteLeft aria-hidden className="absolute top-6 right-8 size-12 text-brand-500/40" />
+      <Icon name="quote-left" aria-hidden className="absolute top-6 right-8 size-12 text-brand-500/40" />
       <h3 className="pr-14 text-2xl font-bold">{heading}</h3>
       <blockquote className="mt-6 space-y-4 text-lg text-slate-200">
         {directorMessage.paragraphs[locale].map((text) => (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { FaChevronDown } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon';
 
 type FaqAccordionItem = { id: string; question: string; answer: ReactNode };
 
@@ -28,7 +28,8 @@ export function FaqAccordion({ items }: { items: FaqAccordionItem[] }) {
                 className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-semibold text-ink-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5"
               >
                 <span>{item.question}</span>
-                <FaChevronDown
+                <Icon
+                  name="chevron-down"
                   aria-hidden
                   className={`shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
                 />

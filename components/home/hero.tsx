@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { FaArrowDown } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon';
 import type { Locale } from '@/lib/i18n/routing';
 import heroImage from '@/public/images/hero.jpg';
 // A 9:16 crop of hero.jpg around the mountain (made with sharp, 750×1333), for portrait phones:
@@ -68,7 +68,7 @@ export async function Hero({ locale }: { locale: Locale }) {
           className="mt-10 inline-flex items-center gap-2 rounded-full bg-brand-600 px-7 py-3 text-lg font-semibold shadow-lg transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
         >
           {t('cta')}
-          <FaArrowDown aria-hidden className="size-4" />
+          <Icon name="arrow-down" aria-hidden className="size-4" />
         </a>
       </div>
     </section>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { FaMapLocationDot } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon';
 
 type Labels = { note: string; load: string; frameTitle: string };
 
@@ -25,7 +25,7 @@ export function MapEmbed({ src, labels }: { src: string; labels: Labels }) {
   }
   return (
     <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center sm:aspect-video">
-      <FaMapLocationDot aria-hidden className="size-10 text-brand-600" />
+      <Icon name="map-location-dot" aria-hidden className="size-10 text-brand-600" />
       <p className="max-w-md text-sm text-ink-700">{labels.note}</p>
       <button
         type="button"

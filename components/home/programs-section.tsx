@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import type { IconType } from 'react-icons';
-import { FaArrowRight, FaBriefcase, FaLanguage, FaUserGear } from 'react-icons/fa6';
+import type { IconName } from '@/lib/icons/registry';
+import { Icon } from '@/components/ui/icon';
 import { programs, type ProgramIcon } from '@/content/programs';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { SectionHeading } from './section-heading';
 
-const icons: Record<ProgramIcon, IconType> = { language: FaLanguage, skills: FaUserGear, jobs: FaBriefcase };
+const icons: Record<ProgramIcon, IconName> = { language: 'language', skills: 'user-gear', jobs: 'briefcase' };
 
 // SPEC §2 "Special programs": three cards (1 column, 3 from md) and a link to /events.
 export async function ProgramsSection({ locale }: { locale: Locale }) {
@@ -22,7 +22,6 @@ export async function ProgramsSection({ locale }: { locale: Locale }) {
         <SectionHeading id="programs-heading" title={t('heading')} intro={t('intro')} light />
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
           {programs.map((program) => {
-            const Icon = icons[program.icon];
             return (
               <li
                 key={program.id}
@@ -30,7 +29,7 @@ export async function ProgramsSection({ locale }: { locale: Locale }) {
                 className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur"
               >
                 <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-white text-brand-600">
-                  <Icon aria-hidden className="size-7" />
+                  <Icon name={icons[program.icon]} aria-hidden className="size-7" />
                 </span>
                 <h3 className="text-xl font-semibold">{program.title[locale]}</h3>
                 <p className="mt-2 text-white/85">{program.description[locale]}</p>
@@ -44,7 +43,7 @@ export async function ProgramsSection({ locale }: { locale: Locale }) {
             className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-brand-700 shadow transition hover:bg-brand-50"
           >
             {t('eventsLink')}
-            <FaArrowRight aria-hidden className="size-4" />
+            <Icon name="arrow-right" aria-hidden className="size-4" />
           </Link>
         </div>
       </div>

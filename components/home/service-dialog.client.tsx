@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { FaCheck, FaXmark } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon';
 import type { LocalizedService } from '@/content/services';
 
 /** One service's detail modal (SPEC §2, §4). Loaded on the first open by ServiceGrid. */
@@ -26,7 +26,7 @@ export default function ServiceDialog({
               aria-label={closeLabel}
               className="absolute top-4 right-4 rounded-full p-2 text-ink-500 hover:bg-slate-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <FaXmark aria-hidden className="size-5" />
+              <Icon name="xmark" aria-hidden className="size-5" />
             </button>
             <DialogTitle className="pr-10 text-2xl font-bold text-ink-900">{selected.title}</DialogTitle>
             {selected.description && <p className="mt-3 text-ink-700">{selected.description}</p>}
@@ -36,7 +36,7 @@ export default function ServiceDialog({
                 <ul className="mt-2 space-y-2">
                   {group.items.map((item) => (
                     <li key={item} className="flex gap-3 text-ink-700">
-                      <FaCheck aria-hidden className="mt-1.5 size-3.5 shrink-0 text-brand-600" />
+                      <Icon name="check" aria-hidden className="mt-1.5 size-3.5 shrink-0 text-brand-600" />
                       <span>{item}</span>
                     </li>
                   ))}

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRef, useState, type ReactNode } from 'react';
-import { FaArrowRight } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon';
 import type { LocalizedService, ServiceId } from '@/content/services';
 
 // The modal (and headlessui with it) is fetched on the first open, or when a pointer or focus
@@ -61,7 +61,11 @@ export function ServiceGrid({ services, icons, learnMore, closeLabel }: Props) {
               )}
               <span className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-semibold text-brand-700">
                 {learnMore}
-                <FaArrowRight aria-hidden className="size-3 transition group-hover:translate-x-1" />
+                <Icon
+                  name="arrow-right"
+                  aria-hidden
+                  className="size-3 transition group-hover:translate-x-1"
+                />
               </span>
             </button>
           </li>

@@ -1,27 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import type { IconType } from 'react-icons';
-import {
-  FaBookOpen,
-  FaComments,
-  FaGraduationCap,
-  FaLanguage,
-  FaPassport,
-  FaPlaneDeparture,
-  FaScrewdriverWrench,
-} from 'react-icons/fa6';
+import type { IconName } from '@/lib/icons/registry';
+import { Icon } from '@/components/ui/icon';
 import { localizeService, services, type ServiceIcon } from '@/content/services';
 import type { Locale } from '@/lib/i18n/routing';
 import { SectionHeading } from './section-heading';
 import { ServiceGrid } from './service-grid.client';
 
-const icons: Record<ServiceIcon, IconType> = {
-  counseling: FaComments,
-  translation: FaLanguage,
-  visa: FaPassport,
-  orientation: FaPlaneDeparture,
-  language: FaGraduationCap,
-  skills: FaScrewdriverWrench,
-  materials: FaBookOpen,
+const icons: Record<ServiceIcon, IconName> = {
+  counseling: 'comments',
+  translation: 'language',
+  visa: 'passport',
+  orientation: 'plane-departure',
+  language: 'graduation-cap',
+  skills: 'screwdriver-wrench',
+  materials: 'book-open',
 };
 
 // SPEC §2 "Services": 7 cards (1 / 2 / 4 columns), each opens the detail modal.
@@ -36,8 +28,7 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
         <ServiceGrid
           services={services.map((service) => localizeService(service, locale))}
           icons={services.map((service) => {
-            const Icon = icons[service.icon];
-            return <Icon key={service.id} aria-hidden className="size-7" />;
+            return <Icon key={service.id} name={icons[service.icon]} aria-hidden className="size-7" />;
           })}
           learnMore={t('learnMore')}
           closeLabel={tm('close')}

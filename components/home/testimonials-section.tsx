@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { FaArrowRight } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon';
 import { TestimonialsCarousel } from '@/components/testimonials/testimonials-carousel.client';
 import { HOME_TESTIMONIALS } from '@/lib/constants';
 import { Link } from '@/lib/i18n/navigation';
@@ -31,7 +31,7 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
             className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {t('seeMore')}
-            <FaArrowRight aria-hidden />
+            <Icon name="arrow-right" aria-hidden />
           </Link>
         </p>
       </div>

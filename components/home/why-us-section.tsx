@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import type { IconType } from 'react-icons';
-import { FaAward, FaHandshake, FaPassport, FaRoute, FaUsers } from 'react-icons/fa6';
+import type { IconName } from '@/lib/icons/registry';
+import { Icon } from '@/components/ui/icon';
 import { whyUsItems, type WhyUsIcon } from '@/content/why-us';
 import type { Locale } from '@/lib/i18n/routing';
 import { SectionHeading } from './section-heading';
 
-const icons: Record<WhyUsIcon, IconType> = {
-  talent: FaUsers,
-  process: FaRoute,
-  visa: FaPassport,
-  quality: FaAward,
-  ethics: FaHandshake,
+const icons: Record<WhyUsIcon, IconName> = {
+  talent: 'users',
+  process: 'route',
+  visa: 'passport',
+  quality: 'award',
+  ethics: 'handshake',
 };
 
 // SPEC §2 "Why choose us": the five items.
@@ -23,13 +23,12 @@ export async function WhyUsSection({ locale }: { locale: Locale }) {
         <SectionHeading id="why-us-heading" title={t('heading')} intro={t('intro')} />
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {whyUsItems.map((item, index) => {
-            const Icon = icons[item.icon];
             return (
               <li key={item.id} className="relative rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
                 <span aria-hidden className="absolute top-4 right-5 text-3xl font-extrabold text-slate-200">
                   {index + 1}
                 </span>
-                <Icon aria-hidden className="mb-4 size-9 text-brand-600" />
+                <Icon name={icons[item.icon]} aria-hidden className="mb-4 size-9 text-brand-600" />
                 <h3 className="text-lg font-semibold">{item.title[locale]}</h3>
                 <p className="mt-2 text-ink-500">{item.description[locale]}</p>
               </li>

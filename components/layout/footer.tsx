@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { FaEnvelope, FaFacebookF, FaLocationDot, FaPhone, FaTiktok, FaYoutube } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon';
 import { company } from '@/content/company';
 import { footerLinks } from '@/content/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -19,9 +19,9 @@ const renderYear = unstable_cache(async () => new Date().getFullYear(), ['footer
 });
 
 const socials = [
-  { key: 'facebook', Icon: FaFacebookF },
-  { key: 'youtube', Icon: FaYoutube },
-  { key: 'tiktok', Icon: FaTiktok },
+  { key: 'facebook', icon: 'facebook' },
+  { key: 'youtube', icon: 'youtube' },
+  { key: 'tiktok', icon: 'tiktok' },
 ] as const;
 
 export async function Footer({ locale }: { locale: Locale }) {
@@ -42,21 +42,21 @@ export async function Footer({ locale }: { locale: Locale }) {
         </div>
         <address className="space-y-2 text-sm not-italic">
           <p className="flex items-start gap-2">
-            <FaEnvelope aria-hidden className="mt-1 shrink-0" />
+            <Icon name="envelope" aria-hidden className="mt-1 shrink-0" />
             <span className="sr-only">{t('email')}:</span>
             <a href={`mailto:${company.email}`} className="hover:text-white">
               {company.email}
             </a>
           </p>
           <p className="flex items-start gap-2">
-            <FaPhone aria-hidden className="mt-1 shrink-0" />
+            <Icon name="phone" aria-hidden className="mt-1 shrink-0" />
             <span className="sr-only">{t('phone')}:</span>
             <a href={`tel:${company.landline.tel}`} className="hover:text-white">
               {company.landline.display}
             </a>
           </p>
           <p className="flex items-start gap-2">
-            <FaLocationDot aria-hidden className="mt-1 shrink-0" />
+            <Icon name="location-dot" aria-hidden className="mt-1 shrink-0" />
             <span className="sr-only">{t('address')}:</span>
             <span>{company.address[locale]}</span>
           </p>
@@ -78,14 +78,14 @@ export async function Footer({ locale }: { locale: Locale }) {
             <h2 className="mb-2 font-semibold text-white">{t('follow')}</h2>
             {/* SPEC §2: three social icons without targets. */}
             <ul className="flex gap-3">
-              {socials.map(({ key, Icon }) => (
+              {socials.map(({ key, icon }) => (
                 <li key={key}>
                   <span
                     role="img"
                     aria-label={t(`social.${key}`)}
                     className="flex size-9 items-center justify-center rounded-full bg-white/10"
                   >
-                    <Icon aria-hidden />
+                    <Icon name={icon} aria-hidden />
                   </span>
                 </li>
               ))}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FaBars, FaXmark } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon';
 import { usePathname } from '@/lib/i18n/navigation';
 import { NARROW_SWITCH_HIDE_AFTER_PX, NAV_SOLID_AFTER_PX } from '@/lib/constants';
 
@@ -79,7 +79,11 @@ export function NavbarClient({
             aria-label={open ? closeLabel : openLabel}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <FaXmark aria-hidden className="size-6" /> : <FaBars aria-hidden className="size-6" />}
+            {open ? (
+              <Icon name="xmark" aria-hidden className="size-6" />
+            ) : (
+              <Icon name="bars" aria-hidden className="size-6" />
+            )}
           </button>
         </div>
       </nav>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { FaCircleExclamation, FaRegFolderOpen } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon';
 import { RecordToast } from './record-toast.client';
 
 /**
@@ -23,7 +23,7 @@ export function RecordState({
   /** No notification at all. (A redirect notice in the URL, `?notice=`, also silences it.) */
   quiet?: boolean;
 }) {
-  const Icon = kind === 'error' ? FaCircleExclamation : FaRegFolderOpen;
+  const icon = kind === 'error' ? 'circle-exclamation' : 'folder-open';
   return (
     <div
       role={kind === 'error' ? 'alert' : undefined}
@@ -39,7 +39,11 @@ export function RecordState({
           />
         </Suspense>
       )}
-      <Icon aria-hidden className={`size-10 ${kind === 'error' ? 'text-brand-600' : 'text-ink-500'}`} />
+      <Icon
+        name={icon}
+        aria-hidden
+        className={`size-10 ${kind === 'error' ? 'text-brand-600' : 'text-ink-500'}`}
+      />
       <h2 className="mt-4 text-xl font-semibold text-ink-900">{title}</h2>
       <p className="mt-2 text-ink-700">{description}</p>
       {hint ? <p className="mt-1 text-sm text-ink-500">{hint}</p> : null}

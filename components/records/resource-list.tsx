@@ -1,14 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { IconType } from 'react-icons';
-import {
-  FaBookOpen,
-  FaBriefcase,
-  FaDownload,
-  FaFileLines,
-  FaFilePen,
-  FaPassport,
-  FaScaleBalanced,
-} from 'react-icons/fa6';
+import type { IconName } from '@/lib/icons/registry';
+import { Icon } from '@/components/ui/icon';
 import { formatFileSize } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { getPreviewResourceCards } from '@/lib/pocketbase/preview-queries';
@@ -20,12 +12,12 @@ import { loadRecords, RecordGrid } from './record-grid';
 import { RecordState } from './record-state';
 
 // SPEC §9: one icon per category of the fixed list; any other category gets the default.
-const CATEGORY_ICONS: Record<ResourceCategory, IconType> = {
-  studyMaterials: FaBookOpen,
-  visaInformation: FaPassport,
-  workCulture: FaBriefcase,
-  forms: FaFilePen,
-  legal: FaScaleBalanced,
+const CATEGORY_ICONS: Record<ResourceCategory, IconName> = {
+  studyMaterials: 'book-open',
+  visaInformation: 'passport',
+  workCulture: 'briefcase',
+  forms: 'file-pen',
+  legal: 'scale-balanced',
 };
 
 /** The async part of /documents (SPEC §2 "Documents"); in draft preview, unpublished resources too, marked. */
@@ -44,7 +36,7 @@ export async function ResourceList({ locale, preview = false }: { locale: Locale
   return (
     <RecordGrid items={cards}>
       {(card) => {
-        const Icon = card.categoryKey ? CATEGORY_ICONS[card.categoryKey] : FaFileLines;
+        const icon: IconName = card.categoryKey ? CATEGORY_ICONS[card.categoryKey] : 'file-lines';
         const category = card.categoryKey ? t(`categories.${card.categoryKey}`) : card.category;
         const size = formatFileSize(card.fileSize, locale);
         return (
@@ -52,7 +44,7 @@ export async function ResourceList({ locale, preview = false }: { locale: Locale
             {card.draft ? <DraftBadge label={draft} /> : null}
             <div className="flex items-start gap-3">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-                <Icon aria-hidden className="size-6" data-icon={card.categoryKey ?? 'default'} />
+                <Icon name={icon} aria-hidden className="size-6" data-icon={card.categoryKey ?? 'default'} />
               </span>
               <div className="min-w-0">
                 <h2 className="text-lg leading-snug font-semibold break-words text-ink-900">{card.title}</h2>
@@ -78,7 +70,7 @@ export async function ResourceList({ locale, preview = false }: { locale: Locale
                 description: t('downloadStartedDescription', { title: card.title }),
               }}
             >
-              <FaDownload aria-hidden />
+              <Icon name="download" aria-hidden />
               {t('download')}
             </DownloadLink>
           </article>

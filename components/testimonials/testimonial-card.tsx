@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { FaCirclePlay } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon';
 import type { TestimonialCardData } from '@/content/testimonial-cards';
 import { preloadTestimonialDialog, rememberOpener } from './testimonial-dialog.client';
 
@@ -41,7 +41,8 @@ export function TestimonialCard({
             {videoLabel}
           </span>
         )}
-        <FaCirclePlay
+        <Icon
+          name="circle-play"
           aria-hidden
           className="absolute right-3 bottom-3 size-9 rounded-full bg-white text-brand-600 shadow"
         />

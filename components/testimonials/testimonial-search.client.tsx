@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { FaMagnifyingGlass } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon';
 import { filterTestimonials } from '@/lib/testimonial-search';
 import type { TestimonialCardData } from '@/content/testimonial-cards';
 import { TestimonialCard } from './testimonial-card';
@@ -33,7 +33,8 @@ export function TestimonialSearch({ items, labels }: { items: TestimonialCardDat
         <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-ink-900">
           {labels.search}
         </label>
-        <FaMagnifyingGlass
+        <Icon
+          name="magnifying-glass"
           aria-hidden
           className="pointer-events-none absolute bottom-3.5 left-3 text-ink-500"
         />

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { FaChevronLeft, FaChevronRight } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon';
 import type { TestimonialCardData } from '@/content/testimonial-cards';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialDialog, type TestimonialDialogLabels } from './testimonial-dialog.client';
@@ -70,7 +70,7 @@ export function TestimonialsCarousel({ items, labels }: Props) {
   return (
     <div ref={ref} className="flex items-center gap-2">
       <button type="button" className={navButton} aria-label={labels.previous}>
-        <FaChevronLeft aria-hidden />
+        <Icon name="chevron-left" aria-hidden />
       </button>
       <div className="swiper min-w-0 flex-1 overflow-hidden">
         <ul className="flex">
@@ -82,7 +82,7 @@ export function TestimonialsCarousel({ items, labels }: Props) {
         </ul>
       </div>
       <button type="button" className={navButton} aria-label={labels.next}>
-        <FaChevronRight aria-hidden />
+        <Icon name="chevron-right" aria-hidden />
       </button>
       {dialog}
     </div>

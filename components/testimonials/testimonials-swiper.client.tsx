@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { FaChevronLeft, FaChevronRight } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon';
 import { Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -35,7 +35,7 @@ export default function TestimonialsSwiper({ items, labels, onOpen }: SwiperProp
   return (
     <div className="flex items-center gap-2">
       <button ref={setPrevEl} type="button" className={navButton} aria-label={labels.previous}>
-        <FaChevronLeft aria-hidden />
+        <Icon name="chevron-left" aria-hidden />
       </button>
       <Swiper
         modules={[Navigation]}
@@ -66,7 +66,7 @@ export default function TestimonialsSwiper({ items, labels, onOpen }: SwiperProp
         ))}
       </Swiper>
       <button ref={setNextEl} type="button" className={navButton} aria-label={labels.next}>
-        <FaChevronRight aria-hidden />
+        <Icon name="chevron-right" aria-hidden />
       </button>
     </div>
   );

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FaArrowLeft } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon';
 import { BlogBody } from '@/components/records/blog-body';
 import { LocaleSwitchTarget } from '@/components/layout/locale-switch.client';
 import { OtherLanguageLink } from '@/components/records/other-language-link.client';
@@ -94,7 +94,7 @@ export default async function BlogPostPage({ params }: Props) {
       href="/blog"
       className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink-900 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      <FaArrowLeft aria-hidden />
+      <Icon name="arrow-left" aria-hidden />
       {t('back')}
     </Link>
   );
