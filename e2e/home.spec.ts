@@ -74,30 +74,38 @@ test.describe('home page', () => {
     },
   );
 
-  test('only Sinhala pages preload the Sinhala faces', async ({ page, gotoPage, siteLocale }) => {
+  test('each page preloads the faces of its own language', async ({ page, gotoPage, siteLocale }) => {
     await gotoPage('/');
     const faces = await page.evaluate(() =>
       [...document.styleSheets]
         .flatMap((sheet) => [...sheet.cssRules])
         .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
         .map((rule) => ({
+          family: rule.style.getPropertyValue('font-family'),
           src: rule.style.getPropertyValue('src'),
           range: rule.style.getPropertyValue('unicode-range'),
           weight: rule.style.getPropertyValue('font-weight'),
         })),
     );
-    // The Sinhala faces (regular and bold), each limited to the Sinhala block.
-    const sinhala = faces.filter((face) => /url\(/.test(face.src) && /U\+D81/i.test(face.range));
-    expect(sinhala).toHaveLength(2);
     const urlOf = (face: { src: string }) =>
       new URL(/url\("?([^")]+)"?\)/.exec(face.src)![1]!, page.url()).pathname;
+    // The Sinhala faces (regular and bold), each limited to the Sinhala block; the Latin face.
+    const sinhala = faces.filter((face) => /url\(/.test(face.src) && /U\+D81/i.test(face.range));
+    expect(sinhala.map((face) => face.weight).sort()).toEqual(['400', '700']);
+    const latin = faces.filter((face) => /url\(/.test(face.src) && /inter/i.test(face.family));
+    expect(latin).toHaveLength(1);
     const preloaded = await page
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    // A Sinhala page preloads both (text and headings get their face together), an English page none.
-    expect(sinhala.map((face) => face.weight).sort()).toEqual(['400', '700']);
-    const preloadedSinhala = sinhala.map(urlOf).filter((url) => preloaded.includes(url));
-    expect(preloadedSinhala).toHaveLength(siteLocale === 'si' ? 2 : 0);
+    // A Sinhala page preloads both Sinhala faces (text and headings get their face together) and
+    // not the Latin one; an English page only the Latin one.
+    expect(sinhala.map(urlOf).filter((url) => preloaded.includes(url))).toHaveLength(
+      siteLocale === 'si' ? 2 : 0,
+    );
+    expect(latin.map(urlOf).filter((url) => preloaded.includes(url))).toHaveLength(
+      siteLocale === 'si' ? 0 : 1,
+    );
+    expect(preloaded).toHaveLength(siteLocale === 'si' ? 2 : 1);
   });
 
   test('metadata has hreflang alternates and Organization JSON-LD', async ({

@@ -4,7 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ErrorStringsProvider } from '@/components/layout/error-strings.client';
 import { Footer } from '@/components/layout/footer';
-import { SinhalaFontPreload } from '@/components/layout/sinhala-font-preload';
+import { FontPreload } from '@/components/layout/font-preload';
 import { Navbar } from '@/components/layout/navbar';
 import { Toaster } from '@/components/toast/toaster.client';
 import { routing } from '@/lib/i18n/routing';
@@ -48,7 +48,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     // data-scroll-behavior: Next turns the CSS smooth scrolling off while it moves a new page to the top.
     <html lang={locale} className={`${inter.variable} ${notoSinhala.variable}`} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col font-sans">
-        {locale === 'si' && <SinhalaFontPreload />}
+        <FontPreload locale={locale} />
         {/* Only the locale goes to the browser (for Link and the language switch): client
             components get ready strings as props, so no messages and no formatter (issue 10). */}
         <NextIntlClientProvider locale={locale} messages={null}>
