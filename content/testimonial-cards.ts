@@ -1,4 +1,5 @@
 // A testimonial as one language shows it (cards, dialog, search), shaped from the bilingual list.
+import { imgAttributes, type ImgAttributes } from '@/lib/images';
 import type { Locale } from '@/lib/i18n/routing';
 import { testimonialCategories, testimonials, type Testimonial } from './testimonials';
 
@@ -8,7 +9,8 @@ export type TestimonialCardData = {
   name: string;
   description: string;
   videoUrl: string;
-  thumbnail: string | null;
+  /** The thumbnail's <img> attributes (optimizer srcset, lazy), computed on the server; `sizes` is the card's. */
+  thumbnail: ImgAttributes | null;
 };
 
 function toTestimonialCard(item: Testimonial, locale: Locale): TestimonialCardData {
@@ -17,7 +19,7 @@ function toTestimonialCard(item: Testimonial, locale: Locale): TestimonialCardDa
     name: item.name[locale],
     description: testimonialCategories[item.category][locale],
     videoUrl: item.videoUrl,
-    thumbnail: item.thumbnail,
+    thumbnail: item.thumbnail ? imgAttributes({ src: item.thumbnail, alt: '', fill: true }) : null,
   };
 }
 

@@ -1,21 +1,27 @@
 'use client';
 
-import Image from 'next/image';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ImgAttributes } from '@/lib/images';
 import { AvatarInitials, avatarFrame } from './avatar-initials';
 
-type Props = { src: string; alt: string; initials: string; className?: string };
+type Props = { img: ImgAttributes; alt: string; initials: string; className?: string };
 
 /** A team photo that falls back to the name's initials when the image fails (SPEC §2 About). */
-export function Avatar({ src, alt, initials, className = '' }: Props) {
+export function Avatar({ img, alt, initials, className = '' }: Props) {
   const [failed, setFailed] = useState(false);
-  // next/image re-sets src after hydration, so an error that happened earlier still reaches onError.
+  const ref = useRef<HTMLImageElement>(null);
+  // A photo that failed before hydration fired its error event before React listened for it.
+  useEffect(() => {
+    const image = ref.current;
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
 
   const frame = avatarFrame(className);
   if (failed) return <AvatarInitials alt={alt} initials={initials} frame={frame} />;
   return (
     <span className={frame}>
-      <Image src={src} alt={alt} fill sizes="96px" className="object-cover" onError={() => setFailed(true)} />
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes (team-member.tsx), without its client chunk */}
+      <img {...img} ref={ref} alt={alt} className="object-cover" onError={() => setFailed(true)} />
     </span>
   );
 }

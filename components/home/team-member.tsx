@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { initialsOf, type TeamMember } from '@/content/team';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { imgAttributes } from '@/lib/images';
 import { Avatar } from './avatar.client';
 import { AvatarInitials, avatarFrame } from './avatar-initials';
 
@@ -19,7 +20,12 @@ export function TeamMemberCard({ member, locale, photoAlt }: Props) {
   return (
     <li className="flex flex-col items-center rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200">
       {hasPhoto(member.image) ? (
-        <Avatar src={member.image} alt={photoAlt} initials={initialsOf(name)} className={member.style} />
+        <Avatar
+          img={imgAttributes({ src: member.image, alt: photoAlt, fill: true, sizes: '96px' })}
+          alt={photoAlt}
+          initials={initialsOf(name)}
+          className={member.style}
+        />
       ) : (
         <AvatarInitials alt={photoAlt} initials={initialsOf(name)} frame={avatarFrame(member.style)} />
       )}

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
+import { StaticImage } from '@/components/ui/static-image';
 import { company } from '@/content/company';
 import { footerLinks } from '@/content/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -35,7 +35,7 @@ export async function Footer({ locale }: { locale: Locale }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
         <div className="space-y-3">
           <div className="flex items-center gap-2 text-lg font-bold text-white">
-            <Image src="/logo.svg" alt="" width={40} height={40} />
+            <StaticImage src="/logo.svg" alt="" width={40} height={40} />
             <span>{name}</span>
           </div>
           <p className="text-sm text-slate-300">{t('tagline')}</p>

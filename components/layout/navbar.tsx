@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { StaticImage } from '@/components/ui/static-image';
 import { company } from '@/content/company';
 import { navItems } from '@/content/navigation';
 import { Link } from '@/lib/i18n/navigation';
@@ -24,7 +24,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
           aria-label={t('homeLink', { company: name })}
           className="flex items-center gap-2 font-bold"
         >
-          <Image src="/logo.svg" alt="" width={36} height={36} priority />
+          <StaticImage src="/logo.svg" alt="" width={36} height={36} loading="eager" />
           <span className="hidden text-lg whitespace-nowrap sm:inline lg:text-base xl:text-lg">{name}</span>
         </Link>
       }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 
 /**
  * 16:9 card image. Record thumbnails (640x360 PNG/JPEG from PocketBase) go through the image
@@ -8,7 +8,7 @@ import Image from 'next/image';
 export function CardImage({ src, alt = '', eager = false }: { src: string; alt?: string; eager?: boolean }) {
   return (
     <div className="relative aspect-video w-full overflow-hidden bg-slate-100">
-      <Image
+      <StaticImage
         src={src}
         alt={alt}
         fill

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { Icon } from '@/components/ui/icon';
 import type { TestimonialCardData } from '@/content/testimonial-cards';
 import { preloadTestimonialDialog, rememberOpener } from './testimonial-dialog.client';
@@ -29,10 +28,10 @@ export function TestimonialCard({
     >
       <span className="relative block aspect-video w-full overflow-hidden bg-ink-900">
         {item.thumbnail ? (
-          <Image
-            src={item.thumbnail}
+          // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, without its client chunk
+          <img
+            {...item.thumbnail}
             alt=""
-            fill
             sizes={sizes}
             className="object-cover transition group-hover:scale-105"
           />
