@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { iconSprite, spriteVersion } from './lib/icons/sprite';
+import { IMAGES } from './lib/image-config';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -110,11 +111,7 @@ const nextConfig: NextConfig = {
     ];
   },
   reactStrictMode: true,
-  images: {
-    formats: ['image/avif', 'image/webp'],
-    deviceSizes: [375, 640, 768, 1024, 1280, 1920],
-    localPatterns: [{ pathname: '/**' }],
-  },
+  images: IMAGES,
 };
 
 export default withNextIntl(nextConfig);

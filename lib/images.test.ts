@@ -1,9 +1,13 @@
 import { getImageProps, type ImageProps } from 'next/image';
+import { imageConfigDefault, prepareImageConfig } from 'next/dist/shared/lib/image-config';
+import { IMAGES } from './image-config';
 import { imgAttributes } from './images';
 
-// lib/images.ts takes getImageProps from inside next (to keep next/image's client chunk out of
-// the pages); it must stay the very function `next/image` exports.
+// lib/images.ts rebuilds next/image's getImageProps from its parts (to keep <Image>'s client chunk
+// out of the pages). With the same settings it must give the same attributes: here next/image runs
+// with Next's defaults (no build defines them in jest), so the comparison uses the defaults too.
 describe('imgAttributes', () => {
+  const defaults = prepareImageConfig(imageConfigDefault);
   const cases: [string, ImageProps][] = [
     ['a fixed-size logo', { src: '/logo.svg', alt: '', width: 36, height: 36, loading: 'eager' }],
     [
@@ -30,13 +34,24 @@ describe('imgAttributes', () => {
   ];
 
   it.each(cases)('gives %s the attributes next/image gives it', (_name, props) => {
-    expect(imgAttributes(props)).toEqual(getImageProps(props).props);
+    expect(imgAttributes(props, defaults)).toEqual(getImageProps(props).props);
   });
 
-  it('goes through the image optimizer with a srcset', () => {
+  it("asks the optimizer only for the site's widths (any other answers 400)", () => {
     const img = imgAttributes({ src: '/images/a.jpg', alt: '', fill: true, sizes: '100vw' });
     expect(img.src).toMatch(/^\/_next\/image\?url=%2Fimages%2Fa\.jpg&w=\d+&q=75$/);
-    expect(img.srcSet).toMatch(/ 640w, /);
+    const widths = [...img.srcSet!.matchAll(/&w=(\d+)&q=75 (\d+)w/g)].map(([, w, d]) => [
+      Number(w),
+      Number(d),
+    ]);
+    const allowed: number[] = [...IMAGES.deviceSizes, ...imageConfigDefault.imageSizes];
+    for (const [w, descriptor] of widths) {
+      expect(allowed).toContain(w);
+      expect(descriptor).toBe(w);
+    }
+    // The site's phone width is offered; Next's default phone widths (750, 828) are not.
+    expect(widths.map(([w]) => w)).toEqual(expect.arrayContaining(IMAGES.deviceSizes));
+    expect(widths.map(([w]) => w)).not.toContain(750);
     expect(img.loading).toBe('lazy');
   });
 });

@@ -1,16 +1,25 @@
 import type { ImageProps } from 'next/image';
-// next/image's own getImageProps, from the module that holds it alone: `next/image` also exports
-// `<Image>`, a client component, and importing that module anywhere in a page (even only for
-// getImageProps) ships its 5.6 KiB (gzipped) chunk to the browser. images.test.ts holds this
-// to the public getImageProps, so a Next upgrade that moves it fails a test.
-import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
+// The parts of next/image's getImageProps. `next/image` itself also exports `<Image>`, a client
+// component: importing that module anywhere in a page (even for getImageProps alone) ships its
+// 5.6 KiB (gzipped) chunk to the browser. These modules hold no component. They are not bundled
+// with the page, so they do not get Next's copy of the image settings (`__NEXT_IMAGE_OPTS`): the
+// settings come from lib/image-config.ts, the object next.config.ts passes to Next.
+// images.test.ts holds this to next/image's own getImageProps.
+import { getImgProps } from 'next/dist/shared/lib/get-img-props';
+import { imageConfigDefault, prepareImageConfig } from 'next/dist/shared/lib/image-config';
+import defaultLoader from 'next/dist/shared/lib/image-loader';
+import { IMAGES } from './image-config';
+
+const imgConf = prepareImageConfig({ ...imageConfigDefault, ...IMAGES });
 
 /**
  * The attributes next/image gives an <img> (optimizer srcset, sizes, lazy loading, `fill` styles),
  * for an image drawn without `<Image>` and without its client chunk (issue 10).
  */
-export type ImgAttributes = ReturnType<typeof getImageProps>['props'];
+export type ImgAttributes = ReturnType<typeof getImgProps>['props'];
 
-export function imgAttributes(props: ImageProps): ImgAttributes {
-  return getImageProps(props).props;
+export function imgAttributes(props: ImageProps, conf = imgConf): ImgAttributes {
+  const { props: img } = getImgProps(props, { defaultLoader, imgConf: conf });
+  for (const key of Object.keys(img) as (keyof ImgAttributes)[]) if (img[key] === undefined) delete img[key];
+  return img;
 }
