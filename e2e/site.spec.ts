@@ -144,6 +144,9 @@ test('icons are drawn from one cached sprite: each names a symbol of /icons.svg'
     expect(sizes, route).toHaveLength(1);
     transferred.push(sizes[0]!);
   }
+  // A control's icon (menu, close, arrows) points at a symbol in the page, shown before the sprite arrives.
+  const inPage = [...used].filter((href) => href.startsWith('#') && used.delete(href));
+  for (const href of ['#bars', ...inPage]) await expect(page.locator(`symbol${href}`), href).toHaveCount(1);
   const urls = new Set([...used].map((href) => href.split('#')[0]));
   expect(urls.size).toBe(1);
   const [url] = urls;

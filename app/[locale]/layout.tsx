@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ErrorStringsProvider } from '@/components/layout/error-strings.client';
 import { Footer } from '@/components/layout/footer';
 import { FontPreload } from '@/components/layout/font-preload';
+import { InPageIcons } from '@/components/ui/in-page-icons';
 import { Navbar } from '@/components/layout/navbar';
 import { Toaster } from '@/components/toast/toaster.client';
 import { routing } from '@/lib/i18n/routing';
@@ -49,6 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale} className={`${inter.variable} ${notoSinhala.variable}`} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col font-sans">
         <FontPreload locale={locale} />
+        <InPageIcons />
         {/* Only the locale goes to the browser (for Link and the language switch): client
             components get ready strings as props, so no messages and no formatter (issue 10). */}
         <NextIntlClientProvider locale={locale} messages={null}>

@@ -46,6 +46,7 @@ import {
   FaXmark,
   FaYoutube,
 } from 'react-icons/fa6';
+import { IN_PAGE_ICONS } from './in-page';
 
 /**
  * Every icon the site draws, by the name pages use (`<Icon name="phone" />`). The icons come from
@@ -103,3 +104,6 @@ export const ICONS = {
 } satisfies Record<string, IconType>;
 
 export type IconName = keyof typeof ICONS;
+
+// Every in-page icon is one of the registry's.
+IN_PAGE_ICONS satisfies readonly IconName[];

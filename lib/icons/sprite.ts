@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
+import { IN_PAGE_ICONS } from './in-page';
 import { ICONS } from './registry';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
@@ -48,6 +49,11 @@ export function iconSymbol(id: string, icon: IconType): string {
 export function iconSprite(icons: Record<string, IconType> = ICONS): string {
   const symbols = Object.entries(icons).map(([id, icon]) => iconSymbol(id, icon));
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+}
+
+/** The in-page icons' symbols (lib/icons/in-page.ts), for the hidden <svg> the layout renders. */
+export function inPageSymbols(): string {
+  return IN_PAGE_ICONS.map((id) => iconSymbol(id, ICONS[id])).join('');
 }
 
 /** A short content hash: the sprite's URL changes whenever an icon does, so browsers may keep it a year. */

@@ -1,0 +1,17 @@
+import 'server-only';
+import { inPageSymbols } from '@/lib/icons/sprite';
+
+const symbols = inPageSymbols();
+
+/** The symbols of the in-page icons (lib/icons/in-page.ts), once per page, drawn nowhere by themselves. */
+export function InPageIcons() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="0"
+      height="0"
+      className="absolute"
+      dangerouslySetInnerHTML={{ __html: symbols }}
+    />
+  );
+}
