@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/lib/env';
 import { isoDate } from '@/lib/format';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { getPublishedPostVersions } from '@/lib/pocketbase/translation-queries';
 import { versionPaths } from '@/lib/pocketbase/translations';

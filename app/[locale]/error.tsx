@@ -1,7 +1,6 @@
 'use client';
 
 import { useErrorStrings } from '@/components/layout/error-strings.client';
-import { Link } from '@/lib/i18n/navigation';
 
 // SPEC §8 "Routing failure": the default screen 'Unexpected Application Error!'.
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -21,9 +20,13 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
         >
           {strings.retry}
         </button>
-        <Link href="/" className="rounded-md border border-ink-500 px-5 py-2.5 font-semibold text-ink-900">
+        {/* A full load of the home page, not the client router that has just failed to render. */}
+        <a
+          href={strings.homeHref}
+          className="rounded-md border border-ink-500 px-5 py-2.5 font-semibold text-ink-900"
+        >
           {strings.home}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ErrorStringsProvider } from '@/components/layout/error-strings.client';
 import { Footer } from '@/components/layout/footer';
@@ -8,9 +7,11 @@ import { FontPreload } from '@/components/layout/font-preload';
 import { InPageIcons } from '@/components/ui/in-page-icons';
 import { Navbar } from '@/components/layout/navbar';
 import { Toaster } from '@/components/toast/toaster.client';
-import { routing } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { inter, notoSinhala } from '@/lib/fonts';
+import { isLocale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/paths';
+import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -21,7 +22,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
     title: { default: t('title'), template: `%s | ${t('title')}` },
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const te = await getTranslations({ locale, namespace: 'ErrorPage' });
   const tt = await getTranslations({ locale, namespace: 'Toast' });
@@ -43,6 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     description: te('description'),
     retry: te('retry'),
     home: te('home'),
+    homeHref: getPathname({ href: '/', locale }),
   };
 
   return (
@@ -51,18 +53,16 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body className="flex min-h-dvh flex-col font-sans">
         <FontPreload locale={locale} />
         <InPageIcons />
-        {/* Only the locale goes to the browser (for Link and the language switch): client
-            components get ready strings as props, so no messages and no formatter (issue 10). */}
-        <NextIntlClientProvider locale={locale} messages={null}>
-          <ErrorStringsProvider value={errorStrings}>
-            <Navbar locale={locale} />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <Footer locale={locale} />
-            <Toaster regionLabel={tt('region')} closeLabel={tt('close')} />
-          </ErrorStringsProvider>
-        </NextIntlClientProvider>
+        {/* No next-intl in the browser: client components get ready strings and the locale as
+            props, and links are next/link with the paths of lib/i18n/paths.ts (issue 10). */}
+        <ErrorStringsProvider value={errorStrings}>
+          <Navbar locale={locale} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer locale={locale} />
+          <Toaster regionLabel={tt('region')} closeLabel={tt('close')} />
+        </ErrorStringsProvider>
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** schema.org Organization for search engines; only fixed company facts go in. */

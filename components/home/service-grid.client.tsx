@@ -1,14 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { LocalizedService, ServiceId } from '@/content/services';
 
 // The modal (and headlessui with it) is fetched on the first open, or when a pointer or focus
 // first reaches a card, not with the page (issue 10).
 const load = () => import('./service-dialog.client');
-const ServiceDialog = dynamic(load, { ssr: false });
+const ServiceDialog = lazy(load); // drawn only after a click: React's lazy, not next/dynamic's loader
 const preload = () => void load();
 
 type Props = {
@@ -71,7 +70,11 @@ export function ServiceGrid({ services, icons, learnMore, closeLabel }: Props) {
           </li>
         ))}
       </ul>
-      {used && <ServiceDialog selected={selected} onClose={close} closeLabel={closeLabel} />}
+      {used && (
+        <Suspense fallback={null}>
+          <ServiceDialog selected={selected} onClose={close} closeLabel={closeLabel} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,8 +2,11 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** The routing-failure screen's strings, translated on the server by the layout (issue 10). */
-type ErrorStrings = { title: string; description: string; retry: string; home: string };
+/**
+ * The routing-failure screen's strings, translated on the server by the layout, and the address
+ * of the home page in the page's language (issue 10: no next-intl and no paths in the browser).
+ */
+type ErrorStrings = { title: string; description: string; retry: string; home: string; homeHref: string };
 
 const ErrorStringsContext = createContext<ErrorStrings | null>(null);
 

@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { getPathname, splitLocale } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
 import { saveLocale, useLocalePreference } from './use-locale-preference';
 
 /**
@@ -27,19 +26,19 @@ export function LocaleSwitchTarget({ locale, href }: { locale: Locale; href: str
 
 /** SPEC §4: the toggle switches language, saves the choice and sets the page language. */
 export function LocaleSwitch({
+  locale,
   label,
   text,
   className,
 }: {
+  locale: Locale;
   label: string;
   text: string;
   className?: string;
 }) {
-  const locale = useLocale();
-  const pathname = usePathname();
   const router = useRouter();
   const next: Locale = locale === 'en' ? 'si' : 'en';
-  useLocalePreference();
+  useLocalePreference(locale);
 
   return (
     <button
@@ -58,7 +57,7 @@ export function LocaleSwitch({
           router.replace(pageTarget.href, { scroll: false });
           return;
         }
-        // The plain router with next-intl's own path: its locale-aware router would add /en.
+        const { pathname } = splitLocale(window.location.pathname);
         router.replace(
           `${getPathname({ href: pathname, locale: next })}${window.location.search}${window.location.hash}`,
           { scroll: false },

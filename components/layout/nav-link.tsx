@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { LayoutLink } from './layout-link';
 import type { NavItem } from '@/content/navigation';
 
-type Props = Omit<ComponentProps<typeof Link>, 'href'> & { to: NavItem['target'] };
+type Props = Omit<ComponentProps<typeof LayoutLink>, 'href'> & { to: NavItem['target'] };
 
 /**
  * A navigation link. An anchor goes to the home page with the hash: on the home page the
@@ -11,5 +11,5 @@ type Props = Omit<ComponentProps<typeof Link>, 'href'> & { to: NavItem['target']
  */
 export function NavLink({ to, ...props }: Props) {
   const href = 'anchor' in to ? { pathname: '/', hash: to.anchor } : to.path;
-  return <Link href={href} {...props} />;
+  return <LayoutLink href={href} {...props} />;
 }

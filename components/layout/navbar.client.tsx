@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { NARROW_SWITCH_HIDE_AFTER_PX, NAV_SOLID_AFTER_PX } from '@/lib/constants';
 
 type Props = {
@@ -28,7 +28,7 @@ export function NavbarClient({
   const [scrollY, setScrollY] = useState(0);
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
-  const pathname = usePathname();
+  const { pathname } = usePageLocale();
 
   useEffect(() => {
     const onScroll = () => setScrollY(window.scrollY);

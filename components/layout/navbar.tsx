@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { StaticImage } from '@/components/ui/static-image';
 import { company } from '@/content/company';
 import { navItems } from '@/content/navigation';
-import { Link } from '@/lib/i18n/navigation';
+import { LayoutLink } from './layout-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { LocaleSwitch } from './locale-switch.client';
 import { NavLink } from './nav-link';
@@ -19,14 +19,14 @@ export async function Navbar({ locale }: { locale: Locale }) {
       openLabel={t('openMenu')}
       closeLabel={t('closeMenu')}
       brand={
-        <Link
+        <LayoutLink
           href="/"
           aria-label={t('homeLink', { company: name })}
           className="flex items-center gap-2 font-bold"
         >
           <StaticImage src="/logo.svg" alt="" width={36} height={36} loading="eager" />
           <span className="hidden text-lg whitespace-nowrap sm:inline lg:text-base xl:text-lg">{name}</span>
-        </Link>
+        </LayoutLink>
       }
       desktopLinks={navItems
         .filter((item) => !('mobileOnly' in item))
@@ -53,6 +53,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
       }
       localeSwitch={
         <LocaleSwitch
+          locale={locale}
           label={ts('label', { language: ts('other') })}
           text={ts('other')}
           className="rounded-full border border-current px-3 py-1 text-sm font-semibold"

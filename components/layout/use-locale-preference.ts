@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { getPathname, splitLocale } from '@/lib/i18n/paths';
 import {
   LOCALE_AUTO_COOKIE,
   LOCALE_COOKIE,
@@ -42,9 +41,7 @@ export function saveLocale(locale: Locale) {
  * server guessed (an unprefixed English URL, or the browser-language redirect to /si) switches
  * to the stored language. An explicit /si link keeps Sinhala.
  */
-export function useLocalePreference() {
-  const locale = useLocale();
-  const pathname = usePathname();
+export function useLocalePreference(locale: Locale) {
   const router = useRouter();
 
   useEffect(() => {
@@ -56,6 +53,7 @@ export function useLocalePreference() {
     const guessed = locale === 'en' || cookies.includes(`${LOCALE_AUTO_COOKIE}=1`);
     writeCookie(LOCALE_AUTO_COOKIE, '', 0);
     if (stored !== locale && guessed) {
+      const { pathname } = splitLocale(window.location.pathname);
       router.replace(
         `${getPathname({ href: pathname, locale: stored })}${window.location.search}${window.location.hash}`,
       );

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import { alternates } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/paths';
 import { PreviewBar } from './preview-bar';
 import { RecordPage } from './record-page';
+import { isLocale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -29,7 +28,7 @@ export function previewableListPage({
 }) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale } = await params;
-    if (!hasLocale(routing.locales, locale)) return {};
+    if (!isLocale(locale)) return {};
     const t = await getTranslations({ locale, namespace });
     return {
       title: t('title'),
@@ -41,7 +40,7 @@ export function previewableListPage({
 
   async function Page({ params }: Props) {
     const { locale } = await params;
-    if (!hasLocale(routing.locales, locale)) notFound();
+    if (!isLocale(locale)) notFound();
     setRequestLocale(locale);
     const t = await getTranslations({ locale, namespace });
     const spinner = await getTranslations({ locale, namespace: 'Spinner' });

@@ -1,14 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TestimonialCardData } from '@/content/testimonial-cards';
 
 export type TestimonialDialogLabels = { close: string; noVideoSupport: string };
 
 // The dialog (and headlessui with it) is fetched on the first open, not with the page (issue 10).
+// React's lazy, not next/dynamic: it is only ever drawn in the browser after a click, and
+// next/dynamic's loader added 1.5 KB gzipped to the page's first load.
 const load = () => import('./testimonial-dialog-panel.client');
-const TestimonialDialogPanel = dynamic(load, { ssr: false });
+const TestimonialDialogPanel = lazy(load);
 
 // The card that opened the dialog: headlessui, loaded after that click, has not seen it, so
 // focus is returned here by hand.
@@ -33,5 +34,9 @@ export function TestimonialDialog(props: {
     props.onClose();
     requestAnimationFrame(() => card?.focus());
   };
-  return used || props.item !== null ? <TestimonialDialogPanel {...props} onClose={onClose} /> : null;
+  return used || props.item !== null ? (
+    <Suspense fallback={null}>
+      <TestimonialDialogPanel {...props} onClose={onClose} />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getPathname } from './navigation';
+import { getPathname } from './paths';
 import { routing } from './routing';
 
 /** hreflang alternates for a path (STYLE §3): one per locale plus x-default. */

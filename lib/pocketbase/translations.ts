@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { routing, type Locale } from '@/lib/i18n/routing';
 
 // Linked translations (blogs_v3.translation, kept symmetric by pb_hooks/translation.pb.js):

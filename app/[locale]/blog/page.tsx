@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlogList } from '@/components/records/blog-list';
 import { BlogNotice } from '@/components/records/blog-notice.client';
 import { RecordPage } from '@/components/records/record-page';
 import { alternates } from '@/lib/i18n/alternates';
-import { routing } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,7 +18,7 @@ export const revalidate = 60;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'BlogList' });
   return { title: t('title'), description: t('metaDescription'), alternates: alternates('/blog', locale) };
 }
@@ -27,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // SPEC §2 "Blog list".
 export default async function BlogPage({ params }: Props) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'BlogList' });
 

@@ -1,23 +1,22 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundContent } from '@/components/layout/not-found-content';
-import { routing } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/locales';
 
 // The not-found screen as a prerendered page: middleware.ts rewrites unknown paths here with
 // status 404, so crawlers and slow phones get its words, nav and footer in the served HTML.
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/page-not-found'>): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'NotFoundPage' });
   return { title: t('title'), robots: { index: false } };
 }
 
 export default async function PageNotFound({ params }: PageProps<'/[locale]/page-not-found'>) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   return <NotFoundContent />;
 }

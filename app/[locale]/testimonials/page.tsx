@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TestimonialSearch } from '@/components/testimonials/testimonial-search.client';
 import { alternates } from '@/lib/i18n/alternates';
-import { routing } from '@/lib/i18n/routing';
 import { getTestimonialCards } from '@/content/testimonial-cards';
+import { isLocale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'TestimonialsPage' });
   return {
     title: t('title'),
@@ -23,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // SPEC §2 "Testimonials page": title, intro, search box, grid of all 11 video cards, empty state.
 export default async function TestimonialsPage({ params }: Props) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'TestimonialsPage' });
   const card = await getTranslations({ locale, namespace: 'Testimonials' });

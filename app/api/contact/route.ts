@@ -1,13 +1,13 @@
 import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
-import { hasLocale } from 'next-intl';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/locales';
 import { newInquiryId } from '@/lib/contact/inquiry';
 import { PEER_HEADER, peerHeaderInstalled } from '@/lib/contact/peer';
 import { clientAddress, createRateLimiter } from '@/lib/contact/rate-limit';
 import { isCrossSite, isJson, readBody } from '@/lib/contact/request';
 import { contactFieldErrors, contactSchema } from '@/lib/contact/schema';
+import { isLocale } from '@/lib/i18n/locales';
 
 // POST /api/contact: validate, store (outbox), answer; the first webhook delivery runs after the
 // answer. Never a 5xx for user input: every refusal is a 4xx with a translated `error`.
@@ -56,7 +56,7 @@ async function handle(request: Request, tEn: Translate): Promise<Response> {
     return answer(400, { error: tEn('badRequest') });
 
   const fields = data as Record<string, unknown>;
-  const locale: Locale = hasLocale(routing.locales, fields.locale) ? fields.locale : 'en';
+  const locale: Locale = isLocale(fields.locale) ? fields.locale : 'en';
   const t = locale === 'en' ? tEn : await translator(locale);
 
   // Honeypot: bots fill the hidden `website` field. They get the same answer as a person,

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
 import { env } from '@/lib/env';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { findPreviewRecord } from '@/lib/pocketbase/preview-queries';
 import {

@@ -1,9 +1,9 @@
-import { hasLocale } from 'next-intl';
 import { company } from '@/content/company';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { CARD_SIZE, renderPostCard } from '@/lib/og/post-card';
 import { getBlogPost } from '@/lib/pocketbase/queries';
+import { isLocale } from '@/lib/i18n/locales';
 
 // The share card of a post (og:image and twitter:image): its title in the post's own language
 // and script, the site's name and logo. A missing or draft post gets the site card.
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 export default async function Image({ params }: Props) {
   const { locale: raw, id } = await params;
-  const locale: Locale = hasLocale(routing.locales, raw) ? raw : routing.defaultLocale;
+  const locale: Locale = isLocale(raw) ? raw : routing.defaultLocale;
   let post = null;
   try {
     post = await getBlogPost(id, locale);

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { BlogBody } from '@/components/records/blog-body';
@@ -11,13 +10,14 @@ import { BlogPostingJsonLd } from '@/components/records/blog-posting-json-ld';
 import { PreviewBar } from '@/components/records/preview-bar';
 import { env } from '@/lib/env';
 import { getPathname, Link, redirect } from '@/lib/i18n/navigation';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/locales';
 import { getPreviewBlogPost } from '@/lib/pocketbase/preview-queries';
 import { getBlogIds, getBlogPost } from '@/lib/pocketbase/queries';
 import type { BlogPost } from '@/lib/pocketbase/reshape';
 import { getPostTranslation } from '@/lib/pocketbase/translation-queries';
 import { postAlternates, switchHref } from '@/lib/pocketbase/translations';
 import { sanitizeMarkup } from '@/lib/sanitize';
+import { isLocale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -30,7 +30,7 @@ const cardPath = (locale: Locale, id: string) => `/${locale}/blog/${id}/opengrap
 export const revalidate = 60;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  if (!hasLocale(routing.locales, params.locale)) return [];
+  if (!isLocale(params.locale)) return [];
   return (await getBlogIds(params.locale)).map((id) => ({ id }));
 }
 
@@ -49,7 +49,7 @@ async function loadPost(id: string, locale: Locale, preview: boolean): Promise<B
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isLocale(locale)) return {};
   const preview = (await draftMode()).isEnabled;
   const post = await loadPost(id, locale, preview);
   if (post === null || post === 'failed') return {};
@@ -79,7 +79,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // SPEC §2 "Blog post", §4 redirects and the Unavailable state.
 export default async function BlogPostPage({ params }: Props) {
   const { locale, id } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const preview = (await draftMode()).isEnabled;
   const post = await loadPost(id, locale, preview);

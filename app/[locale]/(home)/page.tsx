@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AboutSection } from '@/components/home/about-section';
 import { ContactSection } from '@/components/home/contact-section';
@@ -11,13 +10,13 @@ import { ServicesSection } from '@/components/home/services-section';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { WhyUsSection } from '@/components/home/why-us-section';
 import { alternates } from '@/lib/i18n/alternates';
-import { routing } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
     title: { absolute: t('title') },
@@ -29,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // SPEC §2 "/": the sections in order; the footer comes from the layout.
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
 
   return (

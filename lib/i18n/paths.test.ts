@@ -1,0 +1,51 @@
+import { createNavigation } from 'next-intl/navigation';
+import { routing } from './routing';
+import { getPathname, splitLocale } from './paths';
+
+describe('getPathname', () => {
+  it.each([
+    ['/', 'en', '/'],
+    ['/', 'si', '/si'],
+    ['/blog', 'en', '/blog'],
+    ['/blog', 'si', '/si/blog'],
+  ] as const)('puts %s in %s at %s', (href, locale, expected) => {
+    expect(getPathname({ href, locale })).toBe(expected);
+  });
+
+  it('keeps the query and the hash', () => {
+    expect(getPathname({ href: { pathname: '/', hash: 'contact' }, locale: 'si' })).toBe('/si#contact');
+    expect(getPathname({ href: { pathname: '/blog', query: { notice: 'x y' } }, locale: 'en' })).toBe(
+      '/blog?notice=x+y',
+    );
+    expect(
+      getPathname({ href: { pathname: '/blog', query: { a: '1&b=2' }, hash: '#top' }, locale: 'si' }),
+    ).toBe('/si/blog?a=1%26b%3D2#top');
+  });
+
+  // The paths were next-intl's before its client router left the pages (issue 10): same URLs.
+  it.each(routing.locales)('gives the paths next-intl gives in %s', (locale) => {
+    const nextIntl = createNavigation(routing);
+    for (const href of ['/', '/blog', '/blog/abc123', '/events', '/page-not-found'])
+      expect(getPathname({ href, locale })).toBe(nextIntl.getPathname({ href, locale }));
+  });
+});
+
+describe('splitLocale', () => {
+  it.each([
+    ['/', 'en', '/'],
+    ['/blog', 'en', '/blog'],
+    ['/en', 'en', '/'],
+    ['/en/blog/x', 'en', '/blog/x'],
+    ['/si', 'si', '/'],
+    ['/si/events', 'si', '/events'],
+    ['/sinhala', 'en', '/sinhala'],
+  ] as const)('reads %s as %s %s', (path, locale, pathname) => {
+    expect(splitLocale(path)).toEqual({ locale, pathname });
+  });
+
+  it.each(routing.locales)('undoes getPathname in %s', (locale) => {
+    for (const path of ['/', '/blog', '/events', '/blog/abc']) {
+      expect(splitLocale(getPathname({ href: path, locale }))).toEqual({ locale, pathname: path });
+    }
+  });
+});

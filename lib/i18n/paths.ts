@@ -1,0 +1,26 @@
+// The site's URLs per language (SPEC §4: English at the spec's routes, Sinhala under /si). Plain
+// functions with no next-intl import, so client components use them without shipping its router.
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+
+/** A link target: a path, or a path with a query and a hash. */
+export type Href = string | { pathname: string; query?: Record<string, string>; hash?: string };
+
+/** The URL of `href` in `locale`: English unprefixed, Sinhala under /si ('/' becomes '/si'). */
+export function getPathname({ href, locale }: { href: Href; locale: Locale }): string {
+  const { pathname, query, hash } = typeof href === 'string' ? { pathname: href } : href;
+  const prefixed =
+    locale === DEFAULT_LOCALE ? pathname : pathname === '/' ? `/${locale}` : `/${locale}${pathname}`;
+  const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : '';
+  return `${prefixed}${search}${hash ? `#${hash.replace(/^#/, '')}` : ''}`;
+}
+
+/**
+ * The language and the language-free path of a URL path. Both prefixes are taken off: a page
+ * prerendered for English carries /en in its path while the browser shows it without.
+ */
+export function splitLocale(pathname: string): { locale: Locale; pathname: string } {
+  const first = pathname.split('/')[1];
+  if (!isLocale(first)) return { locale: DEFAULT_LOCALE, pathname };
+  const rest = pathname.slice(first.length + 1);
+  return { locale: first, pathname: rest === '' ? '/' : rest };
+}

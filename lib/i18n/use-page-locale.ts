@@ -1,0 +1,9 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { splitLocale } from './paths';
+
+/** The language of the page and its path without the language prefix, read from the URL. */
+export function usePageLocale() {
+  return splitLocale(usePathname() ?? '/');
+}
