@@ -7,7 +7,7 @@ import { expect, localePath, test } from './fixtures';
 // made every page download the home page's script (components/layout/layout-link.client.ts).
 
 const PAGES: [path: string, segment: string][] = [
-  ['/', '(home)'],
+  ['/', ''],
   ['/blog', 'blog'],
   ['/events', 'events'],
   ['/documents', 'documents'],
@@ -23,7 +23,11 @@ async function pageScripts(request: APIRequestContext, path: string) {
     decodeURIComponent(m[1] ?? ''),
   );
   expect(sources.length).toBeGreaterThan(0);
-  return sources.flatMap((src) => /\/app\/\[locale\]\/(.+)\/page-[^/]+\.js$/.exec(src)?.[1] ?? []);
+  // app/[locale]/page-<hash>.js is the home page's ('' here), app/[locale]/blog/page-… the blog's.
+  return sources.flatMap((src) => {
+    const match = /\/app\/\[locale\]\/(?:(.+)\/)?page-[^/]+\.js$/.exec(src);
+    return match ? [match[1] ?? ''] : [];
+  });
 }
 
 test('each page loads its own page script and no other page’s', async ({ request, siteLocale }) => {
