@@ -6,7 +6,7 @@ import { redirect as nextRedirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
 import { getPathname, type Href } from './paths';
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 export { getPathname };
 
@@ -17,7 +17,8 @@ export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'>
 
 /** `href` in `locale`, by default the language of the page being rendered. */
 export async function localized(href: Href, locale: Locale | undefined): Promise<string> {
-  return getPathname({ href, locale: locale ?? ((await getLocale()) as Locale) });
+  const current = locale ?? (await getLocale());
+  return getPathname({ href, locale: isLocale(current) ? current : DEFAULT_LOCALE });
 }
 
 /** A link to `href` in `locale`, by default the language of the page being rendered. */
