@@ -69,8 +69,19 @@ export function cards(page: Page) {
   return page.getByRole('main').getByRole('listitem');
 }
 
-/** axe finds nothing on the page as it is now (or within `include`, a CSS selector). */
+/**
+ * axe finds nothing on the page (or within `include`, a CSS selector) once its transitions end: a
+ * toast still fading in has colours half-way to its own, which axe would measure for contrast.
+ */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   expect(violations).toEqual([]);

@@ -43,3 +43,26 @@ test('each page loads its own page script and no other page’s', async ({ reque
     ).toEqual([]);
   }
 });
+
+// Issue 10: a record list comes in the served HTML in place, not as a hidden copy that a script
+// swaps in. React sends a finished Suspense boundary of more than 12.8 KB that way and reveals it
+// at least 300 ms after the first paint, so every visitor of a cached list saw the spinner first
+// (components/records/record-page.tsx). Crawlers and a phone before its scripts get the same page.
+test('record lists are in place in the served HTML, with no spinner and no swap script', async ({
+  request,
+  siteLocale,
+}) => {
+  const lists: [path: string, item: RegExp][] = [
+    ['/blog', /<a [^>]*href="(?:\/si)?\/blog\/[a-z0-9]{15}"/],
+    ['/events', /<li [^>]*id="record-[a-z0-9]{15}"/],
+    ['/documents', /<li [^>]*id="record-[a-z0-9]{15}"/],
+  ];
+  for (const [path, item] of lists) {
+    const html = await (await request.get(localePath(siteLocale, path))).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main, `${path}: the list is inside <main>`).toMatch(item);
+    expect(main, `${path}: no spinner`).not.toContain('role="status"');
+    expect(html, `${path}: no boundary left pending`).not.toContain('<!--$?-->');
+    expect(html, `${path}: no swap script`).not.toMatch(/\$RC\(/);
+  }
+});

@@ -6,8 +6,9 @@ import { loadRecords, RecordGrid } from './record-grid';
 import { RecordState } from './record-state';
 
 /**
- * The async part of /blog, streamed inside <Suspense> behind the spinner. `quiet` while a
- * redirect notice (invalid/failed post) owns the single toast, so its message is not replaced.
+ * The list of /blog: its cards, or the empty or failed state (behind the spinner only where the
+ * page streams, see record-page.tsx). `quiet` while a redirect notice (invalid/failed post) owns
+ * the single toast, so its message is not replaced.
  */
 export async function BlogList({ locale, quiet = false }: { locale: Locale; quiet?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'BlogList' });

@@ -14,8 +14,8 @@ type Props = { params: Promise<{ locale: string }> };
 
 /**
  * The metadata and page of a record list editors can preview (SPEC §2 "Events", "Documents"):
- * the heading, then `List` behind the spinner. In draft preview (app/api/preview) the list shows
- * unpublished records too, under the preview bar, and nothing is indexed.
+ * the heading, then `List`. In draft preview (app/api/preview) the list shows unpublished records
+ * too, under the preview bar and streamed behind the spinner, and nothing is indexed.
  */
 export function previewableListPage({
   namespace,

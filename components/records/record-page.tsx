@@ -1,11 +1,19 @@
+import { draftMode } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
- * The frame of a record page (SPEC §2 blog list, events, documents): the heading streams at once,
- * the list streams in behind a spinner (SPEC §4 "loading"). The first section clears the fixed navbar.
+ * The frame of a record page (SPEC §2 blog list, events, documents). The first section clears the
+ * fixed navbar.
+ *
+ * The list streams in behind the spinner (SPEC §4 "loading") only when the page is rendered for
+ * the visitor who waits for it: draft preview (app/api/preview), rendered per request. A page
+ * served from Next's cache (ISR) is rendered whole before it is stored, so nobody waits on its
+ * list there, and a boundary would only hold the list back: React sends a finished boundary of
+ * more than 12.8 KB (every list here) as a hidden copy plus a script that swaps it in at least
+ * 300 ms after the first paint, so each visitor saw the spinner, then the cards (issue 10).
  */
-export function RecordPage({
+export async function RecordPage({
   title,
   intro,
   loadingLabel,
@@ -18,6 +26,7 @@ export function RecordPage({
   before?: ReactNode;
   children: ReactNode;
 }) {
+  const streamed = (await draftMode()).isEnabled;
   return (
     <section className="mx-auto max-w-7xl px-4 pt-24 pb-16">
       <div className="mx-auto mb-10 max-w-2xl text-center">
@@ -25,7 +34,7 @@ export function RecordPage({
         <p className="mt-3 text-ink-700">{intro}</p>
       </div>
       {before}
-      <Suspense fallback={<Spinner label={loadingLabel} />}>{children}</Suspense>
+      {streamed ? <Suspense fallback={<Spinner label={loadingLabel} />}>{children}</Suspense> : children}
     </section>
   );
 }
