@@ -3,7 +3,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import {
@@ -22,25 +21,15 @@ import {
   assertSafeCredentials,
   exposure,
 } from './guard.mjs';
+import { waitUntilFree } from './ports.mjs';
 import { seed } from './seed.mjs';
+
+export { freePort } from './ports.mjs';
 
 /** The least-privilege auth collection the site writes inquiries with. */
 const SITE_COLLECTION = 'site_writers';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A TCP port that is free on 127.0.0.1 right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The URL a client on this machine reaches `--http=<host:port>` at. */
 function urlFor(http) {
@@ -154,7 +143,8 @@ async function waitForHealth(url, { exited, tail, http, timeoutMs = 60_000 }) {
     }
     try {
       const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
+      // Healthy, and from this process: one that exited meanwhile did not answer.
+      if (res.ok && !exited()) return;
     } catch {
       /* not up yet */
     }
@@ -211,6 +201,12 @@ export async function startPocketBase({
       exposed,
       env: childEnv,
     });
+  } catch (err) {
+    await sink.close();
+    throw err;
+  }
+  try {
+    await waitUntilFree(http);
   } catch (err) {
     await sink.close();
     throw err;
