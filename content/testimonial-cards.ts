@@ -9,21 +9,37 @@ export type TestimonialCardData = {
   name: string;
   description: string;
   videoUrl: string;
-  /** The thumbnail's <img> attributes (optimizer srcset, lazy), computed on the server; `sizes` is the card's. */
+  /**
+   * The thumbnail's <img> attributes (optimizer srcset; lazy, or eager and high priority for the
+   * first card of a page's grid), computed on the server; `sizes` is the card's.
+   */
   thumbnail: ImgAttributes | null;
 };
 
-function toTestimonialCard(item: Testimonial, locale: Locale): TestimonialCardData {
+function toTestimonialCard(item: Testimonial, locale: Locale, eager: boolean): TestimonialCardData {
+  const loading = eager ? ({ loading: 'eager', fetchPriority: 'high' } as const) : {};
   return {
     id: item.id,
     name: item.name[locale],
     description: testimonialCategories[item.category][locale],
     videoUrl: item.videoUrl,
-    thumbnail: item.thumbnail ? imgAttributes({ src: item.thumbnail, alt: '', fill: true }) : null,
+    thumbnail: item.thumbnail
+      ? imgAttributes({ src: item.thumbnail, alt: '', fill: true, ...loading })
+      : null,
   };
 }
 
-export function getTestimonialCards(locale: Locale, limit?: number): TestimonialCardData[] {
+/**
+ * The cards in `locale`, the first `limit`. `eagerFirst`: the first thumbnail loads at once with
+ * high priority, for a grid at the top of a page (/testimonials), where it is the largest thing a
+ * phone shows first; lazy loading held it until after layout (issue 10).
+ */
+export function getTestimonialCards(
+  locale: Locale,
+  { limit, eagerFirst = false }: { limit?: number; eagerFirst?: boolean } = {},
+): TestimonialCardData[] {
   const list: readonly Testimonial[] = testimonials;
-  return list.slice(0, limit ?? list.length).map((item) => toTestimonialCard(item, locale));
+  return list
+    .slice(0, limit ?? list.length)
+    .map((item, index) => toTestimonialCard(item, locale, eagerFirst && index === 0));
 }

@@ -132,3 +132,17 @@ test.describe('/testimonials search', () => {
     );
   });
 });
+
+// Issue 10: the first card's thumbnail is what a phone shows largest first; it loads with the
+// page, not after layout like the lazy ones below it.
+test('the first thumbnail loads at once with high priority, the others lazily', async ({
+  page,
+  gotoPage,
+}) => {
+  await gotoPage('/testimonials');
+  const first = cards(page).first().locator('img');
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(cards(page).nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+  await expect(cards(page).nth(1).locator('img')).not.toHaveAttribute('fetchpriority', 'high');
+});

@@ -46,4 +46,20 @@ describe('filterTestimonials', () => {
       't10',
     ]);
   });
+
+  it('loads only the first thumbnail of a page grid at once, with high priority', () => {
+    const grid = getTestimonialCards('en', { eagerFirst: true });
+    const withThumbnail = grid.filter((item) => item.thumbnail);
+    expect(grid[0]?.thumbnail).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
+    for (const item of withThumbnail.slice(1)) {
+      expect(item.thumbnail?.loading).toBe('lazy');
+      expect(item.thumbnail?.fetchPriority).toBeUndefined();
+    }
+    // t3 has no thumbnail; the home page's carousel keeps all of its thumbnails lazy.
+    expect(getTestimonialCards('en', { limit: 3 }).map((item) => item.thumbnail?.loading)).toEqual([
+      'lazy',
+      'lazy',
+      undefined,
+    ]);
+  });
 });

@@ -17,7 +17,7 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="testimonials-title" title={t('title')} intro={t('intro')} />
         <TestimonialsCarousel
-          items={getTestimonialCards(locale, HOME_TESTIMONIALS)}
+          items={getTestimonialCards(locale, { limit: HOME_TESTIMONIALS })}
           labels={{
             previous: t('previous'),
             next: t('next'),

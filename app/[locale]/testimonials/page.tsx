@@ -35,7 +35,7 @@ export default async function TestimonialsPage({ params }: Props) {
         <p className="mt-3 text-ink-700">{t('intro')}</p>
       </div>
       <TestimonialSearch
-        items={getTestimonialCards(locale)}
+        items={getTestimonialCards(locale, { eagerFirst: true })}
         labels={{
           search: t('search'),
           placeholder: t('placeholder'),
