@@ -250,13 +250,13 @@ test.describe('home page', () => {
     gotoPage,
     siteLocale,
   }) => {
+    const status = async (family: RegExp) =>
+      (await page.evaluate(() => [...document.fonts].map((font) => [font.family, font.status])))
+        .filter(([name]) => family.test(name!))
+        .map(([, state]) => state);
     for (const path of ['/', '/blog']) {
       await gotoPage(path);
       await page.evaluate(() => document.fonts.ready);
-      const status = async (family: RegExp) =>
-        (await page.evaluate(() => [...document.fonts].map((font) => [font.family, font.status])))
-          .filter(([name]) => family.test(name!))
-          .map(([, state]) => state);
       if (siteLocale === 'si') {
         expect(await status(/^"?notoSinhala"?$/)).toContain('loaded');
         // Its Latin letters are in the fallback and system faces (app/globals.css): Inter's

@@ -17,10 +17,15 @@ export function freePort() {
   });
 }
 
-/** Splits `host:port` (`[::1]:8090` too). */
-function hostAndPort(http) {
-  const m = /^\[?([^\]]*?)\]?:(\d+)$/.exec(http);
-  return m ? { host: m[1] || '127.0.0.1', port: Number(m[2]) } : null;
+/**
+ * Splits PocketBase's `--http` address: `host:port`, `[::1]:8090`, or a host alone (port 80). An
+ * empty or unspecified host (`:8090`, `0.0.0.0`, `[::]`) is reached on this machine at 127.0.0.1.
+ */
+export function hostAndPort(http) {
+  const m = /^\[?([^\]]*?)\]?(?::(\d+))?$/.exec(http);
+  if (!m) return null;
+  const host = !m[1] || m[1] === '0.0.0.0' || m[1] === '::' ? '127.0.0.1' : m[1];
+  return { host, port: Number(m[2] ?? 80) };
 }
 
 /**
@@ -31,6 +36,7 @@ function hostAndPort(http) {
 export async function waitUntilFree(http, timeoutMs = 5000) {
   const address = hostAndPort(http);
   if (!address) return;
+  // Listening on 127.0.0.1 fails when anything holds the port there, all-interfaces included.
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const error = await new Promise((resolve) => {

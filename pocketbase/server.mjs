@@ -21,7 +21,7 @@ import {
   assertSafeCredentials,
   exposure,
 } from './guard.mjs';
-import { waitUntilFree } from './ports.mjs';
+import { hostAndPort, waitUntilFree } from './ports.mjs';
 import { seed } from './seed.mjs';
 
 export { freePort } from './ports.mjs';
@@ -33,11 +33,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The URL a client on this machine reaches `--http=<host:port>` at. */
 function urlFor(http) {
-  const [host, port] = http.includes(':')
-    ? [http.slice(0, http.lastIndexOf(':')), http.slice(http.lastIndexOf(':') + 1)]
-    : [http, '80'];
-  const h = !host || host === '0.0.0.0' || host === '::' || host === '[::]' ? '127.0.0.1' : host;
-  return `http://${h}:${port}`;
+  const { host, port } = hostAndPort(http) ?? { host: '127.0.0.1', port: 80 };
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 // PocketBase children still running; killed if this process exits abruptly
@@ -194,6 +191,8 @@ export async function startPocketBase({
   const childEnv = { ...process.env, ...env };
   const sink = outputSink(dir, log);
   try {
+    // First the address: a PocketBase still stopping there may also still hold the data dir.
+    await waitUntilFree(http);
     await setSuperuser(bin, {
       dir,
       email: superuserEmail,
@@ -201,12 +200,6 @@ export async function startPocketBase({
       exposed,
       env: childEnv,
     });
-  } catch (err) {
-    await sink.close();
-    throw err;
-  }
-  try {
-    await waitUntilFree(http);
   } catch (err) {
     await sink.close();
     throw err;
