@@ -5,8 +5,9 @@
 //   npm run bench [-- --url=http://127.0.0.1:3000 --runs=3 --seconds=10 --no-write]
 //
 // 1. First-load JS per route: the gzip size of every <script src> in the served HTML (but `noModule`).
-// 2. Lighthouse 12 (the last that runs on Node 20), mobile preset (simulated slow 4G, 4x CPU),
-//    median of --runs, interleaved: each round visits the bare page and all 12 pages once.
+// 2. Lighthouse 13, the issue's version (its package asks for Node 22.19; it runs on our Node 20),
+//    mobile preset (simulated slow 4G, 4x CPU), median of --runs, interleaved: each round visits
+//    the bare page and all 12 pages once.
 // 3. Throughput: autocannon, 50 connections for --seconds per page, p50/p99 latency.
 // Before each Lighthouse run and each load, the page is requested until Next serves it from its
 // cache (net.mjs `warm`): the visit measured is a cached page, not one that shares the CPU with
@@ -43,6 +44,10 @@ const RUNS = Number(args.runs);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const log = (...a) => console.error('[bench]', ...a);
+// The installed Lighthouse's version, for the table's caption.
+const LIGHTHOUSE = JSON.parse(
+  readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
+).version;
 
 /** Builds the bare page in a temporary folder with a hard-linked copy of node_modules. */
 async function startBare() {
@@ -217,13 +222,14 @@ async function main() {
     const rows = targets.map((t) => ({ key: t.key, js: js[t.key], lh: lh[t.key], load: loads[t.key] }));
     const report = {
       date: new Date().toISOString(),
+      lighthouse: LIGHTHOUSE,
       runs: RUNS,
       seconds: SECONDS,
       connections: CONNECTIONS,
       rows,
     };
     const md =
-      `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (Lighthouse 12.8 mobile, median of ${RUNS}; ` +
+      `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (Lighthouse ${LIGHTHOUSE} mobile, median of ${RUNS}; ` +
       `autocannon ${CONNECTIONS} connections × ${SECONDS} s; ${rows.length - 1} pages and the bare page ` +
       `in the same run on the same machine):\n\n` +
       table(rows.slice(1), rows[0]);
