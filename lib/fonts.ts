@@ -3,23 +3,14 @@ import localFont from 'next/font/local';
 /** A face the page preloads itself (components/layout/font-preload.tsx), by its package file. */
 export type PreloadedFace = { dir: string; file: string };
 
-// Self-hosted from @fontsource packages: nothing is fetched from another host (STYLE §8).
-export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
-  display: 'swap',
-  variable: '--font-latin',
-  // Preloaded by English pages only (components/layout/font-preload.tsx): on a Sinhala page the
-  // Latin letters are a few names and numbers, and its 48 KB would compete with the Sinhala faces
-  // and the first image; there the metric-matched Arial fallback holds them until it arrives.
-  preload: false,
-});
-
-export const LATIN_FACES: PreloadedFace[] = [
-  { dir: '@fontsource-variable/inter/files', file: 'inter-latin-wght-normal.woff2' },
-];
-
-// Sinhala script only (the package's "sinhala" subset, with its unicode-range): Latin text never
+// English pages draw in the phone's own face (Roboto on Android, San Francisco on iPhones,
+// Segoe UI on Windows: app/globals.css) and download no font at all. A Latin web face (Inter,
+// 48 KB) was measured against it: on a slow network it shares the bandwidth with the stylesheet,
+// the first image and the scripts, and the simulated LCP of English pages was 0.1-0.7 s later with
+// it (README, "Faces per language"; issue 10).
+//
+// The Sinhala faces are self-hosted from @fontsource (STYLE §8), nothing is fetched from another
+// host. Sinhala script only (the package's "sinhala" subset, with its unicode-range): Latin text never
 // pulls this face, and Sinhala text uses it only for the characters it covers. Two static weights
 // (35 KB each) instead of the variable face (130 KB): body text needs 400, headings 700 (600
 // resolves to 700, 500 to 400), so a Sinhala page preloads 70 KB instead of 130 (issue 10).

@@ -8,7 +8,7 @@ import { InPageIcons } from '@/components/ui/in-page-icons';
 import { Navbar } from '@/components/layout/navbar';
 import { Toaster } from '@/components/toast/toaster.client';
 import { env } from '@/lib/env';
-import { inter, notoSinhala } from '@/lib/fonts';
+import { notoSinhala } from '@/lib/fonts';
 import { isLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
@@ -49,7 +49,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   return (
     // data-scroll-behavior: Next turns the CSS smooth scrolling off while it moves a new page to the top.
-    <html lang={locale} className={`${inter.variable} ${notoSinhala.variable}`} data-scroll-behavior="smooth">
+    <html lang={locale} className={notoSinhala.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col font-sans">
         <FontPreload locale={locale} />
         <InPageIcons />

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { preload } from 'react-dom';
 import type { Locale } from '@/lib/i18n/routing';
-import { LATIN_FACES, SINHALA_FACES, type PreloadedFace } from '@/lib/fonts';
+import { SINHALA_FACES, type PreloadedFace } from '@/lib/fonts';
 
-const cached = new Map<Locale, string[]>();
+let cached: string[] | undefined;
 
 /**
  * The URLs next/font gave these faces: the files under <distDir>/static/media with the same bytes
@@ -31,18 +31,14 @@ function builtUrls(faces: PreloadedFace[]): string[] {
 }
 
 /**
- * Issue 10: each page preloads the faces of its own main text, which React puts into <head> as
- * <link rel="preload">, so they are fetched with the HTML instead of after the stylesheet.
- * - English pages: the Latin face (Inter, 48 KB).
- * - Sinhala pages: both Sinhala faces, regular and bold (35 KB each). A heading that got its face
- *   later than the text would move the page when it swaps. The Latin face is not preloaded there.
+ * Issue 10: Sinhala pages preload both Sinhala faces, regular and bold (35 KB each), which React
+ * puts into <head> as <link rel="preload">, so they are fetched with the HTML instead of after the
+ * stylesheet. A heading that got its face later than the text would move the page when it swaps.
+ * English pages download no face (lib/fonts.ts), so they preload nothing.
  */
 export function FontPreload({ locale }: { locale: Locale }) {
-  let urls = cached.get(locale);
-  if (!urls) {
-    urls = builtUrls(locale === 'si' ? SINHALA_FACES : LATIN_FACES);
-    cached.set(locale, urls);
-  }
-  for (const href of urls) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  if (locale !== 'si') return null;
+  cached ??= builtUrls(SINHALA_FACES);
+  for (const href of cached) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return null;
 }
