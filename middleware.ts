@@ -74,7 +74,27 @@ function isPage(pathname: string): boolean {
 export const config = {
   // Node.js, not the edge sandbox: the same code, without a VM context per request (issue 10).
   runtime: 'nodejs',
-  // Pages (no /api, Next's assets or paths with a dot), plus any path with a percent sign, whose
-  // encoding is checked above. Assets without one never run the middleware.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/(.*%.*)'],
+  // Running a middleware at all costs `next start` 35-40 % of a cached page's time (README), so
+  // it runs only where it may answer something else than the page:
+  // - page paths (no /api, Next's assets or paths with a dot) but the site's own pages under /si
+  //   and unprefixed (SITE_PAGE in lib/i18n/site-pages.ts): unknown paths get the not-found page,
+  //   /en/… the canonical address;
+  // - the unprefixed site pages for a visitor who stored Sinhala, or whose browser language
+  //   starts with si and who stored no language (LOCALE_COOKIE; chooseLocale): the redirect;
+  // - any path with a percent sign, whose encoding is checked above.
+  // Matchers must be literals (Next reads them at build time); __tests__/middleware.test.ts holds
+  // them to the function above.
+  matcher: [
+    '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[^/]+(?:/opengraph-image(?:-\\w+)?)?)?|events|documents|testimonials))?$|(?:blog(?:/[^/]+)?|events|documents|testimonials)?$).*)',
+    {
+      source: '/((?:blog(?:/[^/]+)?|events|documents|testimonials)?)',
+      has: [{ type: 'cookie', key: 'appLanguage', value: 'si' }],
+    },
+    {
+      source: '/((?:blog(?:/[^/]+)?|events|documents|testimonials)?)',
+      has: [{ type: 'header', key: 'accept-language', value: '\\s*[sS][iI][\\s\\S]*' }],
+      missing: [{ type: 'cookie', key: 'appLanguage', value: '(?:en|si)' }],
+    },
+    '/(.*%.*)',
+  ],
 };
