@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, waitForHttp, warm } from './net.mjs';
+import { targetLines } from './targets.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
@@ -232,7 +233,8 @@ async function main() {
       `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (Lighthouse ${LIGHTHOUSE} mobile, median of ${RUNS}; ` +
       `autocannon ${CONNECTIONS} connections × ${SECONDS} s; ${rows.length - 1} pages and the bare page ` +
       `in the same run on the same machine):\n\n` +
-      table(rows.slice(1), rows[0]);
+      table(rows.slice(1), rows[0]) +
+      `\n\nIssue 10's targets in this run:\n\n${targetLines(rows.slice(1), rows[0]).join('\n')}`;
     console.log(md);
     if (!args['no-write']) {
       mkdirSync(path.join(ROOT, 'docs/bench'), { recursive: true });
