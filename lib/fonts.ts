@@ -6,7 +6,7 @@ export type PreloadedFace = { dir: string; file: string };
 // English pages draw in the phone's own face (Roboto on Android, San Francisco on iPhones,
 // Segoe UI on Windows: app/globals.css) and download no font at all. A Latin web face (Inter,
 // 48 KB) was measured against it: on a slow network it shares the bandwidth with the stylesheet,
-// the first image and the scripts, and the simulated LCP of English pages was 0.1-0.7 s later with
+// the first image and the scripts, and the simulated LCP of English pages was 0.1-1.2 s later with
 // it (README, "Faces per language"; issue 10).
 //
 // The Sinhala faces are self-hosted from @fontsource (STYLE §8), nothing is fetched from another
