@@ -1,7 +1,12 @@
 // A testimonial as one language shows it (cards, dialog, search), shaped from the bilingual list.
-import { imgAttributes, type ImgAttributes } from '@/lib/images';
+import { confUpTo, imgAttributes, type ImgAttributes } from '@/lib/images';
 import type { Locale } from '@/lib/i18n/routing';
-import { testimonialCategories, testimonials, type Testimonial } from './testimonials';
+import {
+  TESTIMONIAL_THUMB_WIDTH,
+  testimonialCategories,
+  testimonials,
+  type Testimonial,
+} from './testimonials';
 
 /** A testimonial in one language: what a card, the dialog and the search see. */
 export type TestimonialCardData = {
@@ -10,7 +15,7 @@ export type TestimonialCardData = {
   description: string;
   videoUrl: string;
   /**
-   * The thumbnail's <img> attributes (optimizer srcset; lazy, or eager and high priority for the
+   * The thumbnail's <img> attributes (optimizer srcset up to the file's own width; lazy, or eager and high priority for the
    * first card of a page's grid), computed on the server; `sizes` is the card's.
    */
   thumbnail: ImgAttributes | null;
@@ -24,7 +29,10 @@ function toTestimonialCard(item: Testimonial, locale: Locale, eager: boolean): T
     description: testimonialCategories[item.category][locale],
     videoUrl: item.videoUrl,
     thumbnail: item.thumbnail
-      ? imgAttributes({ src: item.thumbnail, alt: '', fill: true, ...loading })
+      ? imgAttributes(
+          { src: item.thumbnail, alt: '', fill: true, ...loading },
+          confUpTo(TESTIMONIAL_THUMB_WIDTH),
+        )
       : null,
   };
 }

@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { formatDate } from '../lib/format';
+import { IMAGES } from '../lib/image-config';
 import { LITERAL, publishedBlogs } from './blog';
 import {
   cards,
@@ -43,6 +44,11 @@ test.describe('/blog with the seed content', () => {
         await expect(img).toHaveAttribute(
           'src',
           optimized(`/api/files/blogs_v3/${blog.id}/${blog.images[0]}?thumb=640x360`),
+        );
+        // The srcset stops at the thumbnail's own 640 px (the optimizer does not enlarge).
+        const srcset = (await img.getAttribute('srcset')) ?? '';
+        expect([...srcset.matchAll(/ (\d+)w/g)].map(([, w]) => Number(w))).toEqual(
+          IMAGES.deviceSizes.filter((w) => w <= 640),
         );
       } else {
         await expect(img).toHaveAttribute('src', '/images/blog-default.svg');

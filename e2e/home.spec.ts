@@ -186,6 +186,10 @@ test.describe('home page', () => {
       await expect
         .poll(() => working.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
+      // It fills its round 96 px frame, from a 1x and a 2x address (not the optimizer's 13 widths).
+      const box = await working.boundingBox();
+      expect([box?.width, box?.height]).toEqual([96, 96]);
+      await expect(working).toHaveAttribute('srcset', /^\S+ 1x, \S+ 2x$/);
       expect(photoRequests).toEqual([]);
     },
   );

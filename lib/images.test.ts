@@ -1,7 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { imageConfigDefault, prepareImageConfig } from 'next/dist/shared/lib/image-config';
 import { IMAGES } from './image-config';
-import { imgAttributes } from './images';
+import { confUpTo, imgAttributes } from './images';
 
 // lib/images.ts rebuilds next/image's getImageProps from its parts (to keep <Image>'s client chunk
 // out of the pages). With the same settings it must give the same attributes: here next/image runs
@@ -53,5 +53,22 @@ describe('imgAttributes', () => {
     expect(widths.map(([w]) => w)).toEqual(expect.arrayContaining(IMAGES.deviceSizes));
     expect(widths.map(([w]) => w)).not.toContain(750);
     expect(img.loading).toBe('lazy');
+  });
+
+  it("stops a srcset at the source's own width: the optimizer does not enlarge", () => {
+    const props: ImageProps = {
+      src: '/api/files/blogs_v3/abc/a.png?thumb=640x360',
+      alt: '',
+      fill: true,
+      sizes: '100vw',
+    };
+    const descriptors = (conf?: ReturnType<typeof confUpTo>) =>
+      [...imgAttributes(props, conf).srcSet!.matchAll(/ (\d+)w/g)].map(([, w]) => Number(w));
+    expect(descriptors()).toContain(1920);
+    expect(descriptors(confUpTo(640))).toEqual([375, 640]);
+    // A width between two of the site's widths keeps the first that covers it; a wider one keeps all.
+    expect(descriptors(confUpTo(700))).toEqual([375, 640, 768]);
+    expect(descriptors(confUpTo(5000))).toEqual(IMAGES.deviceSizes);
+    expect(imgAttributes(props, confUpTo(640)).src).toMatch(/&w=640&q=75$/);
   });
 });

@@ -18,6 +18,29 @@ const imgConf = prepareImageConfig({ ...imageConfigDefault, ...IMAGES });
  */
 export type ImgAttributes = ReturnType<typeof getImgProps>['props'];
 
+const confs = new Map<number, typeof imgConf>();
+
+/**
+ * The settings for an image whose source is `sourceWidth` px wide: the site's widths up to the
+ * first that covers it. The optimizer never enlarges (sharp's `withoutEnlargement`), so a wider
+ * srcset entry fetches the same pixels under another address; a card's 640 px thumbnail was
+ * offered at nine widths up to 1920, in the markup and again in the page's flight data (issue 10).
+ */
+export function confUpTo(sourceWidth: number): typeof imgConf {
+  let conf = confs.get(sourceWidth);
+  if (!conf) {
+    const widths = [...IMAGES.deviceSizes].sort((a, b) => a - b);
+    const cap = widths.find((w) => w >= sourceWidth) ?? widths[widths.length - 1]!;
+    conf = prepareImageConfig({
+      ...imageConfigDefault,
+      ...IMAGES,
+      deviceSizes: widths.filter((w) => w <= cap),
+      imageSizes: [],
+    });
+    confs.set(sourceWidth, conf);
+  }
+  return conf;
+}
 export function imgAttributes(props: ImageProps, conf = imgConf): ImgAttributes {
   const { props: img } = getImgProps(props, { defaultLoader, imgConf: conf });
   for (const key of Object.keys(img) as (keyof ImgAttributes)[]) if (img[key] === undefined) delete img[key];

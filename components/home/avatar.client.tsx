@@ -21,7 +21,13 @@ export function Avatar({ img, alt, initials, className = '' }: Props) {
   return (
     <span className={frame}>
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes (team-member.tsx), without its client chunk */}
-      <img {...img} ref={ref} alt={alt} className="object-cover" onError={() => setFailed(true)} />
+      <img
+        {...img}
+        ref={ref}
+        alt={alt}
+        className="block size-full object-cover"
+        onError={() => setFailed(true)}
+      />
     </span>
   );
 }

@@ -11,6 +11,10 @@ import { AvatarInitials, avatarFrame } from './avatar-initials';
 const hasPhoto = (src: string) =>
   !src.startsWith('/') || existsSync(path.join(process.cwd(), 'public', ...src.split('/')));
 
+// Drawn at 96 CSS px (avatarFrame's size-24): a 1x and a 2x address. `fill` with sizes="96px"
+// listed all thirteen of the optimizer's widths, up to 1920, for a 160 px file (issue 10).
+const AVATAR_SIZE = 96;
+
 type Props = { member: TeamMember; locale: Locale; photoAlt: string };
 
 /** SPEC §3 "Team member": photo, name, then the details list whose first line is the role. */
@@ -21,7 +25,7 @@ export function TeamMemberCard({ member, locale, photoAlt }: Props) {
     <li className="flex flex-col items-center rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200">
       {hasPhoto(member.image) ? (
         <Avatar
-          img={imgAttributes({ src: member.image, alt: photoAlt, fill: true, sizes: '96px' })}
+          img={imgAttributes({ src: member.image, alt: photoAlt, width: AVATAR_SIZE, height: AVATAR_SIZE })}
           alt={photoAlt}
           initials={initialsOf(name)}
           className={member.style}

@@ -11,7 +11,8 @@ const FILE_NAME = /^[\w.\-+=#*]{1,300}$/;
 export const NO_FILE_HREF = '#';
 
 /** The thumb size every card image uses; declared as `thumbs: ["640x360"]` in the migrations. */
-export const CARD_THUMB = '640x360';
+export const CARD_THUMB_WIDTH = 640;
+export const CARD_THUMB = `${CARD_THUMB_WIDTH}x360`;
 
 export function fileUrl(
   collection: RecordCollection,
