@@ -4,7 +4,8 @@ import { CARD_THUMB_WIDTH } from '@/lib/pocketbase/files';
 /**
  * 16:9 card image. Record thumbnails (640x360 PNG/JPEG from PocketBase) go through the image
  * optimizer, which serves AVIF/WebP at the card's width: a third of the bytes on a phone.
- * The srcset stops at the thumbnail's width (the optimizer does not enlarge). Lazy, except the first card of a list (`eager`), which is usually in the first screen.
+ * The srcset stops at the thumbnail's width (the optimizer does not enlarge). Lazy, except the
+ * first card of a list (`eager`), which is usually in the first screen.
  */
 export function CardImage({ src, alt = '', eager = false }: { src: string; alt?: string; eager?: boolean }) {
   return (
