@@ -1,5 +1,5 @@
 // A testimonial as one language shows it (cards, dialog, search), shaped from the bilingual list.
-import { confUpTo, imgAttributes, type ImgAttributes } from '@/lib/images';
+import { imgAttributes, type ImgAttributes } from '@/lib/images';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   TESTIMONIAL_THUMB_WIDTH,
@@ -15,8 +15,9 @@ export type TestimonialCardData = {
   description: string;
   videoUrl: string;
   /**
-   * The thumbnail's <img> attributes (optimizer srcset up to the file's own width; lazy, or eager and high priority for the
-   * first card of a page's grid), computed on the server; `sizes` is the card's.
+   * The thumbnail's <img> attributes (optimizer srcset up to the file's own width; lazy, or eager
+   * and high priority for the first card of a page's grid), computed on the server; `sizes` is the
+   * card's.
    */
   thumbnail: ImgAttributes | null;
 };
@@ -29,10 +30,13 @@ function toTestimonialCard(item: Testimonial, locale: Locale, eager: boolean): T
     description: testimonialCategories[item.category][locale],
     videoUrl: item.videoUrl,
     thumbnail: item.thumbnail
-      ? imgAttributes(
-          { src: item.thumbnail, alt: '', fill: true, ...loading },
-          confUpTo(TESTIMONIAL_THUMB_WIDTH),
-        )
+      ? imgAttributes({
+          src: item.thumbnail,
+          alt: '',
+          fill: true,
+          sourceWidth: TESTIMONIAL_THUMB_WIDTH,
+          ...loading,
+        })
       : null,
   };
 }

@@ -2,9 +2,6 @@ import type { Localized } from './types';
 
 // SPEC §3 "Testimonial": built into the site, 11 entries, not fetched. The sample videos are
 // shared between entries to keep the repository light; one entry (t3) has no thumbnail on purpose.
-/** The thumbnails' width (480x270 WebP files in public/images/testimonials; testimonials.test.ts). */
-export const TESTIMONIAL_THUMB_WIDTH = 480;
-
 export const testimonialCategories = {
   caregiver: { en: 'SSW - Caregiver', si: 'SSW - සත්කාරක' },
   foodService: { en: 'SSW - Food Service', si: 'SSW - ආහාර සේවා' },
@@ -24,6 +21,9 @@ export type Testimonial = {
   /** ISO date, between 2025-01-11 and 2025-06-14 (SPEC §3). */
   date: string;
 };
+
+/** The thumbnails' width (480x270 WebP files in public/images/testimonials; testimonials.test.ts). */
+export const TESTIMONIAL_THUMB_WIDTH = 480;
 
 export const testimonials = [
   {

@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { formatDate } from '../lib/format';
 import { IMAGES } from '../lib/image-config';
+import { CARD_THUMB, CARD_THUMB_WIDTH } from '../lib/pocketbase/files';
 import { LITERAL, publishedBlogs } from './blog';
 import {
   cards,
@@ -43,12 +44,12 @@ test.describe('/blog with the seed content', () => {
       if (blog.images[0]) {
         await expect(img).toHaveAttribute(
           'src',
-          optimized(`/api/files/blogs_v3/${blog.id}/${blog.images[0]}?thumb=640x360`),
+          optimized(`/api/files/blogs_v3/${blog.id}/${blog.images[0]}?thumb=${CARD_THUMB}`),
         );
-        // The srcset stops at the thumbnail's own 640 px (the optimizer does not enlarge).
+        // The srcset stops at the thumbnail's own width (the optimizer does not enlarge).
         const srcset = (await img.getAttribute('srcset')) ?? '';
         expect([...srcset.matchAll(/ (\d+)w/g)].map(([, w]) => Number(w))).toEqual(
-          IMAGES.deviceSizes.filter((w) => w <= 640),
+          IMAGES.deviceSizes.filter((w) => w <= CARD_THUMB_WIDTH),
         );
       } else {
         await expect(img).toHaveAttribute('src', '/images/blog-default.svg');

@@ -1,7 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { imageConfigDefault, prepareImageConfig } from 'next/dist/shared/lib/image-config';
 import { IMAGES } from './image-config';
-import { confUpTo, imgAttributes } from './images';
+import { imgAttributes } from './images';
 
 // lib/images.ts rebuilds next/image's getImageProps from its parts (to keep <Image>'s client chunk
 // out of the pages). With the same settings it must give the same attributes: here next/image runs
@@ -62,13 +62,15 @@ describe('imgAttributes', () => {
       fill: true,
       sizes: '100vw',
     };
-    const descriptors = (conf?: ReturnType<typeof confUpTo>) =>
-      [...imgAttributes(props, conf).srcSet!.matchAll(/ (\d+)w/g)].map(([, w]) => Number(w));
+    const descriptors = (sourceWidth?: number) =>
+      [...imgAttributes({ ...props, sourceWidth }).srcSet!.matchAll(/ (\d+)w/g)].map(([, w]) => Number(w));
     expect(descriptors()).toContain(1920);
-    expect(descriptors(confUpTo(640))).toEqual([375, 640]);
+    expect(descriptors(640)).toEqual([375, 640]);
     // A width between two of the site's widths keeps the first that covers it; a wider one keeps all.
-    expect(descriptors(confUpTo(700))).toEqual([375, 640, 768]);
-    expect(descriptors(confUpTo(5000))).toEqual(IMAGES.deviceSizes);
-    expect(imgAttributes(props, confUpTo(640)).src).toMatch(/&w=640&q=75$/);
+    expect(descriptors(700)).toEqual([375, 640, 768]);
+    expect(descriptors(5000)).toEqual(IMAGES.deviceSizes);
+    expect(imgAttributes({ ...props, sourceWidth: 640 }).src).toMatch(/&w=640&q=75$/);
+    // sourceWidth is not an <img> attribute.
+    expect(imgAttributes({ ...props, sourceWidth: 640 })).not.toHaveProperty('sourceWidth');
   });
 });

@@ -20,13 +20,8 @@ export type ImgAttributes = ReturnType<typeof getImgProps>['props'];
 
 const confs = new Map<number, typeof imgConf>();
 
-/**
- * The settings for an image whose source is `sourceWidth` px wide: the site's widths up to the
- * first that covers it. The optimizer never enlarges (sharp's `withoutEnlargement`), so a wider
- * srcset entry fetches the same pixels under another address; a card's 640 px thumbnail was
- * offered at nine widths up to 1920, in the markup and again in the page's flight data (issue 10).
- */
-export function confUpTo(sourceWidth: number): typeof imgConf {
+/** The settings for an image whose source is `sourceWidth` px wide (see ImgProps). */
+function confUpTo(sourceWidth: number): typeof imgConf {
   let conf = confs.get(sourceWidth);
   if (!conf) {
     const widths = [...IMAGES.deviceSizes].sort((a, b) => a - b);
@@ -41,8 +36,20 @@ export function confUpTo(sourceWidth: number): typeof imgConf {
   }
   return conf;
 }
-export function imgAttributes(props: ImageProps, conf = imgConf): ImgAttributes {
-  const { props: img } = getImgProps(props, { defaultLoader, imgConf: conf });
+
+/**
+ * next/image's props, plus `sourceWidth`: the file's own width, for an image drawn at a share of
+ * the screen (`fill` with `sizes` in vw). Its srcset then lists the site's widths up to the first
+ * that covers the file. The optimizer never enlarges (sharp's `withoutEnlargement`), so a wider
+ * entry fetches the same pixels under another address; a card's 640 px thumbnail was offered at
+ * nine widths up to 1920, in the markup and again in the page's flight data (issue 10).
+ */
+export type ImgProps = ImageProps & { sourceWidth?: number };
+
+/** `conf`: other settings than the site's (images.test.ts compares with Next's defaults). */
+export function imgAttributes({ sourceWidth, ...props }: ImgProps, conf?: typeof imgConf): ImgAttributes {
+  const settings = conf ?? (sourceWidth ? confUpTo(sourceWidth) : imgConf);
+  const { props: img } = getImgProps(props, { defaultLoader, imgConf: settings });
   for (const key of Object.keys(img) as (keyof ImgAttributes)[]) if (img[key] === undefined) delete img[key];
   return img;
 }

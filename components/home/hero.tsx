@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
-import { confUpTo, imgAttributes } from '@/lib/images';
+import { imgAttributes } from '@/lib/images';
 import type { Locale } from '@/lib/i18n/routing';
 import heroImage from '@/public/images/hero.jpg';
 // A 9:16 crop of hero.jpg around the mountain (made with sharp, 750×1333), for portrait phones:
@@ -15,17 +15,15 @@ export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Hero' });
   const common = { alt: '', fill: true, sizes: '100vw', quality: 75 } as const;
   const wide = imgAttributes({ ...common, src: heroImage });
-  const { srcSet: portraitSrcSet, ...img } = imgAttributes(
-    {
-      ...common,
-      src: heroPortrait,
-      fetchPriority: 'high',
-      loading: 'eager',
-      placeholder: 'blur',
-      className: '-z-20 object-cover',
-    },
-    confUpTo(heroPortrait.width),
-  );
+  const { srcSet: portraitSrcSet, ...img } = imgAttributes({
+    ...common,
+    src: heroPortrait,
+    sourceWidth: heroPortrait.width,
+    fetchPriority: 'high',
+    loading: 'eager',
+    placeholder: 'blur',
+    className: '-z-20 object-cover',
+  });
 
   return (
     <section
