@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { TESTIMONIAL_THUMB_WIDTH, testimonials } from './testimonials';
 
 describe('testimonial thumbnails', () => {
-  // The cards' srcset stops at TESTIMONIAL_THUMB_WIDTH (lib/images.ts confUpTo): a wider file
+  // The cards' srcset stops at TESTIMONIAL_THUMB_WIDTH (`sourceWidth`, lib/images.ts): a wider file
   // would be drawn from a smaller copy than it could be.
   it.each(testimonials.filter((t) => t.thumbnail).map((t) => [t.id, t.thumbnail!]))(
     '%s is a file at most TESTIMONIAL_THUMB_WIDTH wide',
