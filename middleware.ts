@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_AUTO_COOKIE, LOCALE_COOKIE } from '@/lib/constants';
 import { chooseLocale, firstAcceptedLanguage } from '@/lib/i18n/choose-locale';
 import type { Locale } from '@/lib/i18n/locales';
-import { canonicalEnglish, isSitePage, localeOf } from '@/lib/i18n/site-pages';
+import { canonicalEnglish, isShareCard, isSitePage, localeOf } from '@/lib/i18n/site-pages';
 
 /**
  * SPEC §4: an unprefixed visit opens in the stored preference (cookie mirror of local storage),
@@ -10,8 +10,8 @@ import { canonicalEnglish, isSitePage, localeOf } from '@/lib/i18n/site-pages';
  *
  * Besides that choice: a path that does not decode answers 400, an English page asked for under
  * /en moves to its one canonical, unprefixed address (308), and a path that is none of the site's
- * pages gets the prerendered not-found page with status 404. Unprefixed English URLs reach
- * app/[locale] through a rewrite in next.config.ts, so a page view passes here once.
+ * pages gets the not-found page with status 404. Unprefixed English URLs are the routes of
+ * app/(en) (lib/i18n/english-route.ts), so a page view passes here once.
  *
  * This is not next-intl's middleware: with localePrefix 'as-needed' its internal rewrite of an
  * unprefixed path to /en/… reaches the client as a 307 to the same path under `next start` since
@@ -50,7 +50,13 @@ export default function middleware(request: NextRequest) {
 
 /** A known page passes; any other path gets the prerendered not-found page with status 404. */
 function known(request: NextRequest, locale: Locale): NextResponse {
-  if (isSitePage(request.nextUrl.pathname)) return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  // English pages are app/(en), but a post's share card is drawn by app/[locale] under /en (the
+  // address its page names): the unprefixed one is served from there.
+  if (locale === 'en' && !localeOf(pathname) && isShareCard(pathname)) {
+    return NextResponse.rewrite(new URL(`/en${pathname}`, request.url));
+  }
+  if (isSitePage(pathname)) return NextResponse.next();
   // Next 16 would serve the catch-all's notFound() as an empty shell that only scripts fill
   // (vercel/next.js#62228); app/[locale]/page-not-found is in the served HTML. An internal
   // rewrite only with skipProxyUrlNormalize (next.config.ts).

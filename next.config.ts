@@ -86,14 +86,15 @@ const nextConfig: NextConfig = {
   // before it is served, and shared caches are told `s-maxage=60, stale-while-revalidate=60`
   // instead of keeping a stale page for Next's default year.
   expireTime: 120,
-  // English lives at the unprefixed routes (localePrefix 'as-needed'): serve them from
-  // app/[locale] with locale "en". Runs after files and static routes (/api/*, public files).
+  // English pages are routes of their own (app/(en)), so they need no rewrite. An unprefixed
+  // path with a dot that is no file skips the middleware (its matcher) and would be taken by
+  // app/[locale] as a language: it is served from /en/…, whose catch-all answers the English
+  // not-found page. Runs after files and static routes (/api/*, public files).
   async rewrites() {
     return {
       beforeFiles: [],
       afterFiles: [
-        { source: '/', destination: '/en' },
-        { source: '/:path((?!si(?:/|$)|en(?:/|$)|api/|_next/).+)', destination: '/en/:path' },
+        { source: '/:path((?!si(?:/|$)|en(?:/|$)|api/|_next/).*\\..*)', destination: '/en/:path' },
       ],
       fallback: [],
     };

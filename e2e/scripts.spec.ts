@@ -23,9 +23,10 @@ async function pageScripts(request: APIRequestContext, path: string) {
     decodeURIComponent(m[1] ?? ''),
   );
   expect(sources.length).toBeGreaterThan(0);
-  // app/[locale]/page-<hash>.js is the home page's ('' here), app/[locale]/blog/page-… the blog's.
+  // app/[locale]/page-<hash>.js is the Sinhala home page's ('' here), app/(en)/blog/page-… the
+  // English blog's.
   return sources.flatMap((src) => {
-    const match = /\/app\/\[locale\]\/(?:(.+)\/)?page-[^/]+\.js$/.exec(src);
+    const match = /\/app\/(?:\[locale\]|\(en\))\/(?:(.+)\/)?page-[^/]+\.js$/.exec(src);
     return match ? [match[1] ?? ''] : [];
   });
 }

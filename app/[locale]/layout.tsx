@@ -14,8 +14,12 @@ import { getPathname } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
+// English pages are the routes of app/(en), which render this tree with locale "en" at the
+// unprefixed addresses (lib/i18n/english-route.ts). Only the other languages are built here; the
+// /en/… addresses are reached internally (middleware.ts's not-found page, a post's share card)
+// and rendered on their first request.
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return routing.locales.filter((locale) => locale !== routing.defaultLocale).map((locale) => ({ locale }));
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#be123c' };

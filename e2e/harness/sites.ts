@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REVALIDATE_SECRET } from '../env';
 import { freePort, spawnGroup, waitForHttp, type Child } from './processes';
 
-/** Record pages the build prerendered from the suite's PocketBase (ISR), under server/app/<locale>/. */
+/** Record pages the build prerendered from the suite's PocketBase (ISR), under server/app/ (English) and server/app/si/. */
 const PRERENDERED_RECORD_PAGES = ['blog', 'events', 'documents'].flatMap((page) => [
   `${page}.html`,
   `${page}.rsc`,
@@ -32,8 +32,9 @@ async function copyBuild(port: number): Promise<string> {
         path.relative(path.join(ROOT, distDir), source),
       ),
   });
-  for (const locale of ['en', 'si']) {
-    const pages = path.join(ROOT, copy, 'server', 'app', locale);
+  // English pages are prerendered at the app's root (app/(en)), Sinhala ones under si/.
+  for (const prefix of ['', 'si']) {
+    const pages = path.join(ROOT, copy, 'server', 'app', prefix);
     for (const name of [...PRERENDERED_RECORD_PAGES, 'blog']) {
       await rm(path.join(pages, name), { recursive: true, force: true });
     }

@@ -1,4 +1,4 @@
-import { canonicalEnglish, isSitePage, localeOf, withoutLocale } from './site-pages';
+import { canonicalEnglish, isShareCard, isSitePage, localeOf, withoutLocale } from './site-pages';
 
 describe('isSitePage', () => {
   it.each([
@@ -71,4 +71,21 @@ describe('canonicalEnglish', () => {
     expect(canonicalEnglish('/blog')).toBeNull();
     expect(canonicalEnglish('/english')).toBeNull();
   });
+});
+
+describe('isShareCard', () => {
+  it.each([
+    '/blog/abcdefghij12345/opengraph-image',
+    '/en/blog/abcdefghij12345/opengraph-image',
+    '/si/blog/abcdefghij12345/opengraph-image-1q3y21',
+  ])('%s is a share card', (path) => expect(isShareCard(path)).toBe(true));
+
+  it.each([
+    '/blog/opengraph-image',
+    '/blog/abcdefghij12345',
+    '/blog/a/b/opengraph-image',
+    '/events/x/opengraph-image',
+    '/xx/blog/abcdefghij12345/opengraph-image',
+    '/blog/abcdefghij12345/opengraph-image/x',
+  ])('%s is not', (path) => expect(isShareCard(path)).toBe(false));
 });

@@ -26,6 +26,11 @@ export function isSitePage(pathname: string): boolean {
 /** A post's share card: Next names its address with the language prefix (`/en/blog/<id>/opengraph-image`). */
 const SHARE_CARD = /\/opengraph-image(?:-\w+)?$/;
 
+/** A post's share card (`/blog/<id>/opengraph-image`), with or without the language prefix. */
+export function isShareCard(pathname: string): boolean {
+  return /^(?:\/(?:si|en))?\/blog\/[^/]+\/opengraph-image(?:-\w+)?$/.test(pathname);
+}
+
 /**
  * The canonical address of an English page asked for under `/en` (`/en/blog` → `/blog`,
  * `/en` → `/`), or null: not /en, not one of the site's pages, or a share card (which only

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { createElement as h } from 'react';
+import { CARD_SIZE } from './card-meta';
 import { cardTitle } from './card-title';
 import { sinhalaVisualOrder } from './sinhala-visual';
 
@@ -10,7 +11,6 @@ import { sinhalaVisualOrder } from './sinhala-visual';
 // @fontsource/noto-sans-sinhala: next/og reads TTF/OTF/WOFF, not WOFF2), the site's name and logo.
 // Plain createElement (no JSX) so the e2e suite can render the same card for comparison.
 
-export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
 const FONT_DIR = path.join(process.cwd(), 'node_modules/@fontsource/noto-sans-sinhala/files');
 

@@ -1,7 +1,8 @@
 import { company } from '@/content/company';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { CARD_SIZE, renderPostCard } from '@/lib/og/post-card';
+import { CARD_ALT, CARD_SIZE } from '@/lib/og/card-meta';
+import { renderPostCard } from '@/lib/og/post-card';
 import { getBlogPost } from '@/lib/pocketbase/queries';
 import { isLocale } from '@/lib/i18n/locales';
 
@@ -10,7 +11,7 @@ import { isLocale } from '@/lib/i18n/locales';
 
 export const size = CARD_SIZE;
 export const contentType = 'image/png';
-export const alt = 'Hikari Lanka Japan Careers';
+export const alt = CARD_ALT;
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

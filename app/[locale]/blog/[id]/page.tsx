@@ -9,6 +9,7 @@ import { OtherLanguageLink } from '@/components/records/other-language-link.clie
 import { BlogPostingJsonLd } from '@/components/records/blog-posting-json-ld';
 import { PreviewBar } from '@/components/records/preview-bar';
 import { env } from '@/lib/env';
+import { CARD_ALT, CARD_SIZE } from '@/lib/og/card-meta';
 import { getPathname, Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPreviewBlogPost } from '@/lib/pocketbase/preview-queries';
@@ -21,7 +22,11 @@ import { isLocale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/** The share card of ./opengraph-image.tsx. */
+/**
+ * The share card of ./opengraph-image.tsx, under the language prefix in both languages: an English
+ * post (app/(en)) has no card route of its own, since Next names a card in a route group with a
+ * hash (`opengraph-image-1q3y21`).
+ */
 const cardPath = (locale: Locale, id: string) => `/${locale}/blog/${id}/opengraph-image`;
 
 // ISR: the published posts are rendered at build, others on their first view; each is served
@@ -70,8 +75,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     alternates: postAlternates({ id, language: locale }, translation, locale),
     robots,
     // For links shared in chat apps (WhatsApp, Viber, Messenger): og:image is the card drawn by
-    // ./opengraph-image.tsx (Next adds it), and the Twitter card points at the same image.
-    openGraph: { type: 'article', title, description, publishedTime: post.dateTime },
+    // ./opengraph-image.tsx (on Sinhala pages Next adds it with a version query, replacing this
+    // one), and the Twitter card points at the same image.
+    openGraph: {
+      type: 'article',
+      title,
+      description,
+      publishedTime: post.dateTime,
+      images: [{ url: cardPath(locale, id), ...CARD_SIZE, type: 'image/png', alt: CARD_ALT }],
+    },
     twitter: { card: 'summary_large_image', title, description, images: [cardPath(locale, id)] },
   };
 }
