@@ -11,7 +11,6 @@ import { sinhalaVisualOrder } from './sinhala-visual';
 // @fontsource/noto-sans-sinhala: next/og reads TTF/OTF/WOFF, not WOFF2), the site's name and logo.
 // Plain createElement (no JSX) so the e2e suite can render the same card for comparison.
 
-
 const FONT_DIR = path.join(process.cwd(), 'node_modules/@fontsource/noto-sans-sinhala/files');
 
 type CardFont = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
