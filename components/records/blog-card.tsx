@@ -21,7 +21,7 @@ export function BlogCard({
 }) {
   const title = card.title ?? labels.untitled;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article className="card overflow-hidden">
       <CardImage src={card.thumbnail} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         {card.date ? (
@@ -29,14 +29,12 @@ export function BlogCard({
             {card.date}
           </time>
         ) : null}
-        <h2 className="text-lg leading-snug font-semibold text-ink-900">{title}</h2>
-        <p className="flex-1 text-sm leading-relaxed break-words text-ink-700">
-          {card.excerpt ?? labels.noContent}
-        </p>
+        <h2 className="card-title">{title}</h2>
+        <p className="card-text flex-1">{card.excerpt ?? labels.noContent}</p>
         <Link
           href={`/blog/${card.id}`}
           aria-label={labels.readMoreLabel(title)}
-          className="mt-2 inline-flex w-fit items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="button button-primary mt-2"
         >
           {labels.readMore}
           {/* Search engines read link text, not aria-label: give them the post's title too. */}

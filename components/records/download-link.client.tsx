@@ -34,9 +34,7 @@ export function DownloadLink({
         }
         notify.success(toast);
       }}
-      className={`inline-flex w-fit items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-        noFile ? 'cursor-not-allowed bg-slate-200 text-ink-700' : 'bg-brand-600 text-white hover:bg-brand-700'
-      }`}
+      className={`button ${noFile ? 'cursor-not-allowed bg-slate-200 text-ink-700' : 'button-primary'}`}
     >
       {children}
     </a>

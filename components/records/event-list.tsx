@@ -73,7 +73,7 @@ function EventGrid({ cards, t, draft, eagerFirst, testId }: GridProps) {
   return (
     <RecordGrid items={cards} testId={testId}>
       {(card, index) => (
-        <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        <article className="card overflow-hidden">
           <CardImage src={card.image} eager={eagerFirst && index === 0} />
           <div className="flex flex-1 flex-col gap-2 p-5">
             {card.draft ? <DraftBadge label={draft} /> : null}
@@ -84,10 +84,8 @@ function EventGrid({ cards, t, draft, eagerFirst, testId }: GridProps) {
             ) : (
               <p className="text-sm font-medium text-brand-700">{t('noDate')}</p>
             )}
-            <h3 className="text-lg leading-snug font-semibold text-ink-900">{card.title ?? t('noTitle')}</h3>
-            <p className="text-sm leading-relaxed break-words text-ink-700">
-              {card.description ?? t('noDescription')}
-            </p>
+            <h3 className="card-title">{card.title ?? t('noTitle')}</h3>
+            <p className="card-text">{card.description ?? t('noDescription')}</p>
           </div>
         </article>
       )}

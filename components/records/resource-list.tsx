@@ -40,27 +40,25 @@ export async function ResourceList({ locale, preview = false }: { locale: Locale
         const category = card.categoryKey ? t(`categories.${card.categoryKey}`) : card.category;
         const size = formatFileSize(card.fileSize, locale);
         return (
-          <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <article className="card gap-3 p-5">
             {card.draft ? <DraftBadge label={draft} /> : null}
             <div className="flex items-start gap-3">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
                 <Icon name={icon} aria-hidden className="size-6" data-icon={card.categoryKey ?? 'default'} />
               </span>
               <div className="min-w-0">
-                <h2 className="text-lg leading-snug font-semibold break-words text-ink-900">{card.title}</h2>
+                <h2 className="card-title">{card.title}</h2>
                 {category ? <p className="text-sm text-ink-500">{category}</p> : null}
               </div>
             </div>
-            <p className="flex-1 text-sm leading-relaxed break-words text-ink-700">{card.description}</p>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-ink-500">{t('fileType')}</dt>
-              <dd className="text-ink-900">{card.fileType}</dd>
-              <dt className="text-ink-500">{t('fileSize')}</dt>
-              <dd className="text-ink-900">{size ?? ''}</dd>
-              <dt className="text-ink-500">{t('uploaded')}</dt>
-              <dd className="text-ink-900">
-                {card.date ? <time dateTime={card.dateTime}>{card.date}</time> : null}
-              </dd>
+            <p className="card-text flex-1">{card.description}</p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm [&_dd]:text-ink-900 [&_dt]:text-ink-500">
+              <dt>{t('fileType')}</dt>
+              <dd>{card.fileType}</dd>
+              <dt>{t('fileSize')}</dt>
+              <dd>{size ?? ''}</dd>
+              <dt>{t('uploaded')}</dt>
+              <dd>{card.date ? <time dateTime={card.dateTime}>{card.date}</time> : null}</dd>
             </dl>
             <DownloadLink
               href={card.href}
