@@ -32,11 +32,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
         .filter((item) => !('mobileOnly' in item))
         .map((item) => (
           // One line each at every desktop width (issue 12): smaller type and gaps until xl.
-          <NavLink
-            key={item.key}
-            to={item.target}
-            className="text-sm font-medium whitespace-nowrap hover:text-brand-500 xl:text-base"
-          >
+          <NavLink key={item.key} to={item.target} className="nav-link">
             {t(item.key)}
           </NavLink>
         ))}
@@ -44,7 +40,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
         <ul className="flex flex-col px-4 py-2">
           {navItems.map((item) => (
             <li key={item.key}>
-              <NavLink to={item.target} className="block py-3 font-medium hover:text-brand-600">
+              <NavLink to={item.target} className="menu-link">
                 {t(item.key)}
               </NavLink>
             </li>

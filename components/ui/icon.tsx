@@ -18,7 +18,7 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { name: IconName };
 export function Icon({ name, ...props }: IconProps) {
   const href = inPage.has(name) ? `#${name}` : `${ICON_SPRITE_URL}#${name}`;
   return (
-    <svg width="1em" height="1em" fill="currentColor" focusable="false" {...props}>
+    <svg width="1em" height="1em" fill="currentColor" {...props}>
       <use href={href} />
     </svg>
   );
