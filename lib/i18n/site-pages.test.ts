@@ -65,6 +65,8 @@ describe('canonicalEnglish', () => {
 
   it('leaves share cards, unknown paths and other languages alone', () => {
     expect(canonicalEnglish('/en/blog/abcdefghij12345/opengraph-image')).toBeNull();
+    // A post whose id is `opengraph-image` is a page, not a card.
+    expect(canonicalEnglish('/en/blog/opengraph-image')).toBe('/blog/opengraph-image');
     expect(canonicalEnglish('/en/blog/abcdefghij12345/opengraph-image-1x2y3z')).toBeNull();
     expect(canonicalEnglish('/en/no-such-page')).toBeNull();
     expect(canonicalEnglish('/si/blog')).toBeNull();

@@ -23,12 +23,16 @@ export function isSitePage(pathname: string): boolean {
   return SITE_PAGE.test(withoutLocale(pathname) || '/');
 }
 
-/** A post's share card: Next names its address with the language prefix (`/en/blog/<id>/opengraph-image`). */
-const SHARE_CARD = /\/opengraph-image(?:-\w+)?$/;
+/**
+ * A post's share card, as a path without the language prefix. Next names its address with the
+ * prefix (`/en/blog/<id>/opengraph-image`): English posts (app/(en)) point at the card of
+ * app/[locale], since Next would name a card inside a route group with a hash.
+ */
+const SHARE_CARD = /^\/blog\/[^/]+\/opengraph-image(?:-\w+)?$/;
 
 /** A post's share card (`/blog/<id>/opengraph-image`), with or without the language prefix. */
 export function isShareCard(pathname: string): boolean {
-  return /^(?:\/(?:si|en))?\/blog\/[^/]+\/opengraph-image(?:-\w+)?$/.test(pathname);
+  return SHARE_CARD.test(withoutLocale(pathname));
 }
 
 /**
@@ -37,6 +41,6 @@ export function isShareCard(pathname: string): boolean {
  * exists under the prefix).
  */
 export function canonicalEnglish(pathname: string): string | null {
-  if (localeOf(pathname) !== 'en' || !isSitePage(pathname) || SHARE_CARD.test(pathname)) return null;
+  if (localeOf(pathname) !== 'en' || !isSitePage(pathname) || isShareCard(pathname)) return null;
   return withoutLocale(pathname) || '/';
 }
