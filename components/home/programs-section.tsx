@@ -26,7 +26,7 @@ export async function ProgramsSection({ locale }: { locale: Locale }) {
               <li
                 key={program.id}
                 data-program={program.id}
-                className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur"
+                className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20"
               >
                 <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-white text-brand-600">
                   <Icon name={icons[program.icon]} aria-hidden className="size-7" />
