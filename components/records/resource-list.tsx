@@ -43,7 +43,7 @@ export async function ResourceList({ locale, preview = false }: { locale: Locale
           <article className="card gap-3 p-5">
             {card.draft ? <DraftBadge label={draft} /> : null}
             <div className="flex items-start gap-3">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+              <span className="card-icon">
                 <Icon name={icon} aria-hidden className="size-6" data-icon={card.categoryKey ?? 'default'} />
               </span>
               <div className="min-w-0">
@@ -52,7 +52,7 @@ export async function ResourceList({ locale, preview = false }: { locale: Locale
               </div>
             </div>
             <p className="card-text flex-1">{card.description}</p>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm [&_dd]:text-ink-900 [&_dt]:text-ink-500">
+            <dl className="card-facts">
               <dt>{t('fileType')}</dt>
               <dd>{card.fileType}</dd>
               <dt>{t('fileSize')}</dt>
