@@ -78,6 +78,12 @@ test.describe('share cards', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', card);
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
     await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    // One alt, in the page's language (Next's tag from the card file replaces the page's own).
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      company.name[siteLocale],
+    );
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', card);
     const ld = JSON.parse(

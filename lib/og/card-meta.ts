@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import type { Locale } from '@/lib/i18n/routing';
 
 /**
  * A post's share card as a page describes it (og:image): its size and alt text. Drawn by
@@ -6,4 +7,5 @@ import { company } from '@/content/company';
  * code so a page can name the card without loading next/og.
  */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
-export const CARD_ALT = company.name.en;
+/** The card's alt text (og:image:alt): the site's name in the page's language. */
+export const cardAlt = (locale: Locale) => company.name[locale];

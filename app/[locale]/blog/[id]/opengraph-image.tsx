@@ -1,7 +1,7 @@
 import { company } from '@/content/company';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { CARD_ALT, CARD_SIZE } from '@/lib/og/card-meta';
+import { cardAlt, CARD_SIZE } from '@/lib/og/card-meta';
 import { renderPostCard } from '@/lib/og/post-card';
 import { getBlogPost } from '@/lib/pocketbase/queries';
 import { isLocale } from '@/lib/i18n/locales';
@@ -11,7 +11,10 @@ import { isLocale } from '@/lib/i18n/locales';
 
 export const size = CARD_SIZE;
 export const contentType = 'image/png';
-export const alt = CARD_ALT;
+// Next reads this file's metadata for the pages of this folder only, and those are Sinhala posts:
+// English posts are routes of app/(en), which name the card in their own metadata (page.tsx), and
+// /en/blog/<id> answers 308 to them. So the alt is the Sinhala one (Next takes one string per file).
+export const alt = cardAlt('si');
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

@@ -9,7 +9,7 @@ import { OtherLanguageLink } from '@/components/records/other-language-link.clie
 import { BlogPostingJsonLd } from '@/components/records/blog-posting-json-ld';
 import { PreviewBar } from '@/components/records/preview-bar';
 import { env } from '@/lib/env';
-import { CARD_ALT, CARD_SIZE } from '@/lib/og/card-meta';
+import { cardAlt, CARD_SIZE } from '@/lib/og/card-meta';
 import { getPathname, Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPreviewBlogPost } from '@/lib/pocketbase/preview-queries';
@@ -82,7 +82,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title,
       description,
       publishedTime: post.dateTime,
-      images: [{ url: cardPath(locale, id), ...CARD_SIZE, type: 'image/png', alt: CARD_ALT }],
+      images: [{ url: cardPath(locale, id), ...CARD_SIZE, type: 'image/png', alt: cardAlt(locale) }],
     },
     twitter: { card: 'summary_large_image', title, description, images: [cardPath(locale, id)] },
   };
