@@ -96,16 +96,15 @@ test.describe('home page', () => {
     );
     const urlOf = (face: { src: string }) =>
       new URL(/url\("?([^")]+)"?\)/.exec(face.src)![1]!, page.url()).pathname;
-    // The Sinhala faces (regular and bold), each limited to the Sinhala block, and no other web
-    // face: English text is in the system's face.
+    // One Sinhala face, regular, limited to the Sinhala block (headings embolden it), and no other
+    // web face: English text is in the system's face.
     const sinhala = faces.filter((face) => /url\(/.test(face.src) && /U\+D81/i.test(face.range));
-    expect(sinhala.map((face) => face.weight).sort()).toEqual(['400', '700']);
-    expect(faces.filter((face) => /url\(/.test(face.src))).toHaveLength(2);
+    expect(sinhala.map((face) => face.weight)).toEqual(['400']);
+    expect(faces.filter((face) => /url\(/.test(face.src))).toHaveLength(1);
     const preloaded = await page
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    // A Sinhala page preloads both Sinhala faces (text and headings get their face together); an
-    // English page preloads none.
+    // A Sinhala page preloads its face; an English page preloads none.
     expect(preloaded.sort()).toEqual(siteLocale === 'si' ? sinhala.map(urlOf).sort() : []);
   });
 
@@ -270,9 +269,9 @@ test.describe('home page', () => {
           .map((font) => font.family.replace(/"/g, '')),
       );
       if (siteLocale === 'si') {
-        // The two Sinhala faces, regular and bold; Latin names and numbers are in the system's face.
-        expect(loaded).toEqual(['notoSinhala', 'notoSinhala']);
-        expect(fonts).toHaveLength(2);
+        // The Sinhala face, regular only; Latin names and numbers are in the system's face.
+        expect(loaded).toEqual(['notoSinhala']);
+        expect(fonts).toHaveLength(1);
       } else {
         // English text is in the phone's own face: no web font is asked for (the language toggle's
         // one Sinhala word included).

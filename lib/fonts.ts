@@ -11,13 +11,15 @@ export type PreloadedFace = { dir: string; file: string };
 //
 // The Sinhala faces are self-hosted from @fontsource (STYLE §8), nothing is fetched from another
 // host. Sinhala script only (the package's "sinhala" subset, with its unicode-range): Latin text never
-// pulls this face, and Sinhala text uses it only for the characters it covers. Two static weights
-// (35 KB each) instead of the variable face (130 KB): body text needs 400, headings 700 (600
-// resolves to 700, 500 to 400), so a Sinhala page preloads 70 KB instead of 130 (issue 10).
+// pulls this face, and Sinhala text uses it only for the characters it covers. One static weight,
+// 400 (35 KB), instead of the variable face (130 KB) or a second static file for 700: headings
+// are the regular face emboldened by the browser (font-synthesis), the same glyphs a little
+// heavier. A bold file doubled what a Sinhala page downloads before its first paint, and on slow
+// 4G its 35 KB shared the bandwidth with the framework scripts: LCP of /si/blog and /si/events
+// 2.6 -> 2.3 s without it (README, "Faces per language"; issue 10).
 // (next/font takes literals only, so the file names are written twice: see SINHALA_FACES.)
 export const SINHALA_FACES: PreloadedFace[] = [
   { dir: '@fontsource/noto-sans-sinhala/files', file: 'noto-sans-sinhala-sinhala-400-normal.woff2' },
-  { dir: '@fontsource/noto-sans-sinhala/files', file: 'noto-sans-sinhala-sinhala-700-normal.woff2' },
 ];
 
 export const notoSinhala = localFont({
@@ -25,11 +27,6 @@ export const notoSinhala = localFont({
     {
       path: '../node_modules/@fontsource/noto-sans-sinhala/files/noto-sans-sinhala-sinhala-400-normal.woff2',
       weight: '400',
-      style: 'normal',
-    },
-    {
-      path: '../node_modules/@fontsource/noto-sans-sinhala/files/noto-sans-sinhala-sinhala-700-normal.woff2',
-      weight: '700',
       style: 'normal',
     },
   ],

@@ -31,9 +31,9 @@ function builtUrls(faces: PreloadedFace[]): string[] {
 }
 
 /**
- * Issue 10: Sinhala pages preload both Sinhala faces, regular and bold (35 KB each), which React
- * puts into <head> as <link rel="preload">, so they are fetched with the HTML instead of after the
- * stylesheet. A heading that got its face later than the text would move the page when it swaps.
+ * Issue 10: Sinhala pages preload the Sinhala face (35 KB; headings embolden it), which React puts
+ * into <head> as <link rel="preload">, so it is fetched with the HTML instead of after the
+ * stylesheet, and the text does not move when it swaps in.
  * English pages download no face (lib/fonts.ts), so they preload nothing.
  */
 export function FontPreload({ locale }: { locale: Locale }) {
