@@ -63,6 +63,36 @@ test.describe('linked translations', () => {
     });
   }
 
+  test('a tap on the switch before the page has run its scripts still lands on the translation and keeps the choice', async ({
+    page,
+    siteLocale,
+  }) => {
+    const { post, partner } = await linked(siteLocale);
+    const chosen = other(siteLocale);
+    // The page as a slow phone shows it before its scripts have arrived: none of them runs.
+    const scripts = '**/_next/static/chunks/**';
+    await page.route(scripts, (route) => route.abort());
+    await page.goto(localePath(siteLocale, `/blog/${post.id}`));
+    // An earlier choice of the page's language, which the new one must replace.
+    await page.evaluate((locale) => localStorage.setItem('appLanguage', locale), siteLocale);
+    await switchButton(page, siteLocale).click();
+    await expect(page).toHaveURL(localePath(chosen, `/blog/${partner.id}`));
+    await expect(page.locator('html')).toHaveAttribute('lang', chosen);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(partner.title);
+    const cookie = async (name: string) =>
+      (await page.context().cookies()).find((c) => c.name === name)?.value;
+    expect(await cookie('appLanguage')).toBe(chosen);
+    // Once the scripts run, local storage takes the choice over (not the cookie the older one).
+    await page.unroute(scripts);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('appLanguage'))).toBe(chosen);
+    await expect.poll(() => cookie('appLanguageSaved')).toBeUndefined();
+    expect(await cookie('appLanguage')).toBe(chosen);
+    // And the unprefixed home opens in the chosen language.
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', chosen);
+  });
+
   test('the switch on an unlinked post ends on Unavailable with the spec text', async ({
     page,
     siteLocale,

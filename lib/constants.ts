@@ -24,3 +24,7 @@ export const REVALIDATE_SECONDS = 60;
 // Set by middleware.ts for a minute when it chose Sinhala from the browser language alone,
 // so the client can tell that redirect from an explicit /si link (SPEC §4).
 export const LOCALE_AUTO_COOKIE = 'appLanguageAuto';
+
+// Set by /api/language for a minute with the language cookie, when the switch was used before the
+// page's scripts ran: the next page copies the cookie's choice into local storage (SPEC §4).
+export const LOCALE_SAVED_COOKIE = 'appLanguageSaved';

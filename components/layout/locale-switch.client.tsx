@@ -40,31 +40,39 @@ export function LocaleSwitch({
   const next: Locale = locale === 'en' ? 'si' : 'en';
   useLocalePreference(locale);
 
+  // A form that posts to /api/language (the same switch done by the server), so that a tap before
+  // the page's scripts have run, seconds on a slow phone, still switches; once they have, the
+  // click handler switches in the browser and the form is not sent.
   return (
-    <button
-      type="button"
-      lang={next}
-      aria-label={label}
-      className={className}
-      // On English pages the one Sinhala word is the toggle label: the phone's own Sinhala font
-      // draws it, so English visitors never download the 127 KB Sinhala web font.
-      style={next === 'si' ? { fontFamily: 'system-ui, sans-serif' } : undefined}
-      onClick={() => {
-        saveLocale(next);
-        document.documentElement.lang = next;
-        // A post links its translation (another id); other pages are the same path.
-        if (pageTarget?.locale === next) {
-          router.replace(pageTarget.href, { scroll: false });
-          return;
-        }
-        const { pathname } = splitLocale(window.location.pathname);
-        router.replace(
-          `${getPathname({ href: pathname, locale: next })}${window.location.search}${window.location.hash}`,
-          { scroll: false },
-        );
-      }}
-    >
-      {text}
-    </button>
+    <form method="post" action="/api/language" className="contents">
+      <button
+        type="submit"
+        name="to"
+        value={next}
+        lang={next}
+        aria-label={label}
+        className={className}
+        // On English pages the one Sinhala word is the toggle label: the phone's own Sinhala font
+        // draws it, so English visitors never download the 127 KB Sinhala web font.
+        style={next === 'si' ? { fontFamily: 'system-ui, sans-serif' } : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          saveLocale(next);
+          document.documentElement.lang = next;
+          // A post links its translation (another id); other pages are the same path.
+          if (pageTarget?.locale === next) {
+            router.replace(pageTarget.href, { scroll: false });
+            return;
+          }
+          const { pathname } = splitLocale(window.location.pathname);
+          router.replace(
+            `${getPathname({ href: pathname, locale: next })}${window.location.search}${window.location.hash}`,
+            { scroll: false },
+          );
+        }}
+      >
+        {text}
+      </button>
+    </form>
   );
 }

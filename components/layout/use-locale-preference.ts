@@ -7,6 +7,7 @@ import {
   LOCALE_AUTO_COOKIE,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_S,
+  LOCALE_SAVED_COOKIE,
   LOCALE_STORAGE_KEY,
 } from '@/lib/constants';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
@@ -24,15 +25,34 @@ function writeCookie(name: string, value: string, maxAge: number) {
   document.cookie = `${name}=${value}; path=/; max-age=${maxAge}; samesite=lax`;
 }
 
-/** Saves the chosen language in local storage and mirrors it in the cookie the server reads. */
-export function saveLocale(locale: Locale) {
+function store(locale: Locale) {
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Private mode without storage: the cookie still carries the choice.
   }
+}
+
+/** Saves the chosen language in local storage and mirrors it in the cookie the server reads. */
+export function saveLocale(locale: Locale) {
+  store(locale);
   writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_S);
   writeCookie(LOCALE_AUTO_COOKIE, '', 0);
+}
+
+const SAVED = new RegExp(`(?:^|;\\s*)${LOCALE_SAVED_COOKIE}=1(?:;|$)`);
+const CHOSEN = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
+
+/**
+ * The switch was used before its page's scripts ran: /api/language saved the choice in the cookie
+ * and marked it. Local storage takes it over, so the cookie is not rewritten from an older choice.
+ */
+function adoptSavedChoice() {
+  const cookies = document.cookie;
+  if (!SAVED.test(cookies)) return;
+  writeCookie(LOCALE_SAVED_COOKIE, '', 0);
+  const chosen = CHOSEN.exec(cookies)?.[1];
+  if (isLocale(chosen)) store(chosen);
 }
 
 /**
@@ -45,6 +65,7 @@ export function useLocalePreference(locale: Locale) {
   const router = useRouter();
 
   useEffect(() => {
+    adoptSavedChoice();
     const stored = readStored();
     if (!stored) return;
     const cookies = document.cookie;
