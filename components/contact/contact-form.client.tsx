@@ -107,7 +107,17 @@ export function ContactFormClient({
 
   const text = { labels: strings, errors };
   return (
-    <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative space-y-4">
+    // method and action: a form sent before the page's scripts have run (or when they never arrive)
+    // still reaches /api/contact, which answers it with a page of its own; with scripts, onSubmit
+    // sends it and the page stays. Without them a form would send its fields in the address.
+    <form
+      method="post"
+      action="/api/contact"
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy}
+      className="relative space-y-4"
+    >
+      <input type="hidden" name="locale" value={locale} />
       <TextField {...text} name="name" type="text" maxLength={NAME_MAX} autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...text} name="email" type="email" maxLength={EMAIL_MAX} autoComplete="email" />

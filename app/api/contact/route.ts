@@ -5,7 +5,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import { newInquiryId } from '@/lib/contact/inquiry';
 import { PEER_HEADER, peerHeaderInstalled } from '@/lib/contact/peer';
 import { clientAddress, createRateLimiter } from '@/lib/contact/rate-limit';
-import { isCrossSite, isJson, readBody } from '@/lib/contact/request';
+import { isCrossSite, isJson, mediaType, readBody } from '@/lib/contact/request';
+import { refusedPage } from '@/lib/contact/result-page';
+import type { ContactField } from '@/lib/contact/rules';
+import { contactPageStrings } from '@/lib/contact/strings';
+import { getPathname } from '@/lib/i18n/paths';
 import { contactFieldErrors, contactSchema } from '@/lib/contact/schema';
 import { isLocale } from '@/lib/i18n/locales';
 
@@ -13,12 +17,69 @@ import { isLocale } from '@/lib/i18n/locales';
 // answer. Never a 5xx for user input: every refusal is a 4xx with a translated `error`.
 export const dynamic = 'force-dynamic';
 
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+// A form percent-encodes each byte of UTF-8: a message of 5,000 Sinhala letters (3 bytes each) is
+// 45 KB as a form, 15 KB as JSON (readBody's default limit is 16 KiB).
+const FORM_MAX_BYTES = 64 * 1024;
+
 const limiter = createRateLimiter(() => env().CONTACT_RATE_LIMIT_PER_MINUTE);
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'ContactForm'>>>;
+type FieldErrors = Partial<Record<ContactField, string>>;
+type Refusal = { error: string; fieldErrors?: FieldErrors; retryAfter?: number };
+
+/**
+ * How a request is answered: JSON for the form's script (fetch), or HTML pages for a form the
+ * browser posted itself because the page's scripts had not run (./result-page.ts).
+ */
+type Reply = {
+  ok(locale: Locale): Promise<Response>;
+  refuse(status: number, refusal: Refusal, locale: Locale): Promise<Response>;
+};
 
 function answer(status: number, body: Record<string, unknown>, headers?: HeadersInit) {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+const retryHeader = (refusal: Refusal) =>
+  refusal.retryAfter === undefined ? undefined : { 'retry-after': String(refusal.retryAfter) };
+
+const jsonReply: Reply = {
+  ok: async () => answer(200, { ok: true }),
+  refuse: async (status, refusal) =>
+    answer(
+      status,
+      { error: refusal.error, ...(refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {}) },
+      retryHeader(refusal),
+    ),
+};
+
+/** Replies to a form posted without scripts; `values` fills the form in again on a refusal. */
+function formReply(values: Record<string, string>): Reply {
+  return {
+    // Post/redirect/get: reloading the notice does not send the inquiry again.
+    ok: async (locale) =>
+      new Response(null, {
+        status: 303,
+        headers: { location: `/api/contact/sent?locale=${locale}`, 'cache-control': 'no-store' },
+      }),
+    refuse: async (status, refusal, locale) => {
+      const strings = await contactPageStrings(locale);
+      const page = refusedPage(locale, strings, `${getPathname({ href: '/', locale })}#contact`, {
+        error: refusal.error,
+        fieldErrors: refusal.fieldErrors ?? {},
+        values,
+      });
+      return new Response(page, {
+        status,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          ...retryHeader(refusal),
+        },
+      });
+    },
+  };
 }
 
 const translator = (locale: Locale) => getTranslations({ locale, namespace: 'ContactForm' });
@@ -38,9 +99,10 @@ export async function POST(request: Request): Promise<Response> {
 }
 
 async function handle(request: Request, tEn: Translate): Promise<Response> {
-  if (!isJson(request.headers)) return answer(415, { error: tEn('unsupportedType') });
+  const form = mediaType(request.headers) === FORM_TYPE;
+  if (!form && !isJson(request.headers)) return answer(415, { error: tEn('unsupportedType') });
   if (isCrossSite(request.headers)) return answer(403, { error: tEn('forbidden') });
-  const body = await readBody(request);
+  const body = await readBody(request, form ? FORM_MAX_BYTES : undefined);
   if (!body.ok) {
     return body.reason === 'tooLarge'
       ? answer(413, { error: tEn('tooLarge') })
@@ -48,7 +110,7 @@ async function handle(request: Request, tEn: Translate): Promise<Response> {
   }
   let data: unknown;
   try {
-    data = JSON.parse(body.text);
+    data = form ? Object.fromEntries(new URLSearchParams(body.text)) : JSON.parse(body.text);
   } catch {
     return answer(400, { error: tEn('badRequest') });
   }
@@ -58,29 +120,30 @@ async function handle(request: Request, tEn: Translate): Promise<Response> {
   const fields = data as Record<string, unknown>;
   const locale: Locale = isLocale(fields.locale) ? fields.locale : 'en';
   const t = locale === 'en' ? tEn : await translator(locale);
+  const reply = form ? formReply(fields as Record<string, string>) : jsonReply;
 
   // Honeypot: bots fill the hidden `website` field. They get the same answer as a person,
   // so they learn nothing, but nothing is stored or delivered.
-  if (fields.website !== undefined && fields.website !== '') return answer(200, { ok: true });
+  if (fields.website !== undefined && fields.website !== '') return reply.ok(locale);
 
   const parsed = contactSchema.safeParse(fields);
   if (!parsed.success) {
     const fieldErrors = Object.fromEntries(
       Object.entries(contactFieldErrors(parsed.error)).map(([field, key]) => [field, t(`errors.${key}`)]),
     );
-    return answer(400, { error: t('invalidFields'), fieldErrors });
+    return reply.refuse(400, { error: t('invalidFields'), fieldErrors }, locale);
   }
 
   const peer = peerHeaderInstalled() ? (request.headers.get(PEER_HEADER) ?? '') : undefined;
   const rate = limiter.take(clientAddress(request.headers, env().TRUSTED_PROXY_COUNT, peer));
   if (!rate.ok) {
-    return answer(429, { error: t('rateLimited') }, { 'retry-after': String(rate.retryAfterSeconds) });
+    return reply.refuse(429, { error: t('rateLimited'), retryAfter: rate.retryAfterSeconds }, locale);
   }
 
   // Loaded on first valid post only (keeps the PocketBase SDK out of refusals and jest).
   const { submitInquiry } = await import('@/lib/contact/outbox');
   const result = await submitInquiry({ ...parsed.data, id: newInquiryId(), locale });
-  if (!result.ok) return answer(503, { error: t('failure.description') });
+  if (!result.ok) return reply.refuse(503, { error: t('failure.description') }, locale);
   if (result.stored === 'pocketbase') after(result.deliverLater);
-  return answer(200, { ok: true });
+  return reply.ok(locale);
 }

@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import type { ContactFormStrings } from '@/components/contact/contact-form.client';
+import type { Locale } from '@/lib/i18n/locales';
+import { CONTACT_ERROR_KEYS, INQUIRY_TYPES } from './rules';
+
+/**
+ * Every string the contact form shows, in `locale`, ready to show: handed to the form's client
+ * leaf (no message catalogue in the browser, issue 10) and used by the pages /api/contact answers
+ * a form posted without scripts with (./result-page.ts).
+ */
+export async function contactFormStrings(locale: Locale): Promise<ContactFormStrings> {
+  const t = await getTranslations({ locale, namespace: 'ContactForm' });
+  const notice = (key: 'success' | 'failure' | 'unexpected') => ({
+    title: t(`${key}.title`),
+    description: t(`${key}.description`),
+  });
+  return {
+    name: t('name'),
+    email: t('email'),
+    phone: t('phone'),
+    phonePlaceholder: t('phonePlaceholder'),
+    inquiryType: t('inquiryType'),
+    message: t('message'),
+    honeypot: t('honeypot'),
+    submit: t('submit'),
+    submitting: t('submitting'),
+    types: Object.fromEntries(
+      INQUIRY_TYPES.map((type) => [type, t(`types.${type}`)]),
+    ) as ContactFormStrings['types'],
+    errors: Object.fromEntries(
+      CONTACT_ERROR_KEYS.map((key) => [key, t(`errors.${key}`)]),
+    ) as ContactFormStrings['errors'],
+    success: notice('success'),
+    failure: notice('failure'),
+    unexpected: notice('unexpected'),
+  };
+}
+
+/** The form's strings and the way back to the site, for the pages of ./result-page.ts. */
+export async function contactPageStrings(
+  locale: Locale,
+): Promise<ContactFormStrings & { backToSite: string }> {
+  const t = await getTranslations({ locale, namespace: 'ContactForm' });
+  return { ...(await contactFormStrings(locale)), backToSite: t('backToSite') };
+}
