@@ -15,6 +15,14 @@ test.beforeEach(async ({ page }) => {
   await page.route(SCRIPTS, (route) => route.abort());
 });
 
+/** The families of the web faces the page has loaded. */
+async function loadedFaces(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
+  });
+}
+
 /** The address the browser shows: no field of the form ever goes into it. */
 async function expectNoFieldsInUrl(page: Page, values: Record<string, string>) {
   for (const value of Object.values(values)) expect(decodeURIComponent(page.url())).not.toContain(value);
@@ -37,6 +45,8 @@ test('a form sent before the scripts ran is stored, delivered once, and ends on 
   await expect(page.getByText(m.ContactForm.success.description, { exact: true })).toBeVisible();
   await expectNoFieldsInUrl(page, values);
   await expectNoAxeViolations(page);
+  // Sinhala in the site's own face, even on a phone without one (this machine has none).
+  expect(await loadedFaces(page)).toEqual(siteLocale === 'si' ? ['Site Sinhala'] : []);
 
   await expect.poll(() => receiver.deliveredFor(values.message).length).toBe(1);
   const id = String((receiver.deliveredFor(values.message)[0]?.body as { id: string }).id);
@@ -70,6 +80,7 @@ test('a refused form comes back filled in with the reason, and sends once correc
   await expect(phone).toHaveValue('12');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(m.ContactForm.errors.invalidPhone, { exact: true })).toBeVisible();
+  expect(await loadedFaces(page)).toEqual(siteLocale === 'si' ? ['Site Sinhala'] : []);
   for (const field of ['name', 'email', 'message'] as const)
     await expect(page.getByLabel(m.ContactForm[field], { exact: true })).toHaveValue(values[field]);
   await expect(page.getByLabel(m.ContactForm.inquiryType, { exact: true })).toHaveValue(values.inquiryType);

@@ -9,6 +9,16 @@ import { CONTACT_FIELDS, type ContactField, INQUIRY_TYPES } from './rules';
 
 type Strings = ContactFormStrings & { backToSite: string };
 
+/** What every page of this file needs: its language, strings, the way back, and Sinhala's face. */
+export type Frame = {
+  locale: Locale;
+  strings: Strings;
+  /** The home page's contact section in `locale`. */
+  home: string;
+  /** @font-face rules of the site's Sinhala face (lib/font-files.ts), or ''. */
+  fontFace: string;
+};
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -18,7 +28,7 @@ const ESCAPES: Record<string, string> = {
 };
 const esc = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-const STYLE = `body{margin:0;font:16px/1.5 ui-sans-serif,system-ui,sans-serif;color:#0f172a;background:#f8fafc}
+const STYLE = `body{margin:0;font:16px/1.5 "Site Sinhala",ui-sans-serif,system-ui,sans-serif;color:#0f172a;background:#f8fafc}
 main{max-width:36rem;margin:0 auto;padding:2rem 1rem}h1{font-size:1.5rem;margin:0 0 .5rem}
 label{display:block;font-weight:600;margin-top:1rem}input,select,textarea{display:block;box-sizing:border-box;width:100%;
 margin-top:.25rem;padding:.6rem .75rem;border:1px solid #cbd5e1;border-radius:.5rem;font:inherit;background:#fff}
@@ -27,16 +37,17 @@ button,.back{display:inline-block;margin-top:1.5rem;padding:.75rem 1.25rem;borde
 background:#be123c;color:#fff;font:inherit;font-weight:600;text-decoration:none}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}`;
 
-function htmlDocument(locale: Locale, title: string, body: string): string {
+function htmlDocument({ locale, fontFace }: Frame, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<title>${esc(title)}</title><style>${fontFace}${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 /** The form was stored (or it was a bot's): the success notice and a way back. */
-export function sentPage(locale: Locale, strings: Strings, home: string): string {
+export function sentPage(frame: Frame): string {
+  const { strings, home } = frame;
   return htmlDocument(
-    locale,
+    frame,
     strings.success.title,
     `<h1>${esc(strings.success.title)}</h1><p>${esc(strings.success.description)}</p>
 <a class="back" href="${esc(home)}">${esc(strings.backToSite)}</a>`,
@@ -61,7 +72,8 @@ function controlAttrs(name: ContactField, error: string | undefined): string {
 }
 
 /** The form was refused: the reason, and the form again with what was typed. */
-export function refusedPage(locale: Locale, strings: Strings, home: string, refused: Refused): string {
+export function refusedPage(frame: Frame, refused: Refused): string {
+  const { locale, strings, home } = frame;
   const { fieldErrors: errors, values } = refused;
   const value = (name: string) => esc(values[name] ?? '');
   const text = (name: 'name' | 'email' | 'phone', type: string) =>
@@ -93,7 +105,7 @@ export function refusedPage(locale: Locale, strings: Strings, home: string, refu
     ),
   };
   return htmlDocument(
-    locale,
+    frame,
     strings.failure.title,
     `<h1>${esc(strings.failure.title)}</h1><p role="alert">${esc(refused.error)}</p>
 <form method="post" action="/api/contact">${CONTACT_FIELDS.map((name) => controls[name]).join('')}

@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { ContactFormStrings } from '@/components/contact/contact-form.client';
+import { sinhalaFontFace } from '@/lib/font-files';
 import type { Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/paths';
+import type { Frame } from './result-page';
 import { CONTACT_ERROR_KEYS, INQUIRY_TYPES } from './rules';
 
 /**
@@ -36,10 +39,13 @@ export async function contactFormStrings(locale: Locale): Promise<ContactFormStr
   };
 }
 
-/** The form's strings and the way back to the site, for the pages of ./result-page.ts. */
-export async function contactPageStrings(
-  locale: Locale,
-): Promise<ContactFormStrings & { backToSite: string }> {
+/** What the pages of ./result-page.ts need in `locale`: strings, the way back, the Sinhala face. */
+export async function resultFrame(locale: Locale): Promise<Frame> {
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
-  return { ...(await contactFormStrings(locale)), backToSite: t('backToSite') };
+  return {
+    locale,
+    strings: { ...(await contactFormStrings(locale)), backToSite: t('backToSite') },
+    home: `${getPathname({ href: '/', locale })}#contact`,
+    fontFace: locale === 'si' ? sinhalaFontFace() : '',
+  };
 }

@@ -8,8 +8,7 @@ import { clientAddress, createRateLimiter } from '@/lib/contact/rate-limit';
 import { isCrossSite, isJson, mediaType, readBody } from '@/lib/contact/request';
 import { refusedPage } from '@/lib/contact/result-page';
 import type { ContactField } from '@/lib/contact/rules';
-import { contactPageStrings } from '@/lib/contact/strings';
-import { getPathname } from '@/lib/i18n/paths';
+import { resultFrame } from '@/lib/contact/strings';
 import { contactFieldErrors, contactSchema } from '@/lib/contact/schema';
 import { isLocale } from '@/lib/i18n/locales';
 
@@ -64,8 +63,7 @@ function formReply(values: Record<string, string>): Reply {
         headers: { location: `/api/contact/sent?locale=${locale}`, 'cache-control': 'no-store' },
       }),
     refuse: async (status, refusal, locale) => {
-      const strings = await contactPageStrings(locale);
-      const page = refusedPage(locale, strings, `${getPathname({ href: '/', locale })}#contact`, {
+      const page = refusedPage(await resultFrame(locale), {
         error: refusal.error,
         fieldErrors: refusal.fieldErrors ?? {},
         values,

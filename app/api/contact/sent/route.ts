@@ -1,7 +1,6 @@
 import { sentPage } from '@/lib/contact/result-page';
-import { contactPageStrings } from '@/lib/contact/strings';
+import { resultFrame } from '@/lib/contact/strings';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/paths';
 
 // GET /api/contact/sent?locale=si: the notice a contact form posted without scripts ends on
 // (/api/contact answers such a form with 303 here, so a reload does not send it again).
@@ -10,8 +9,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request): Promise<Response> {
   const asked = new URL(request.url).searchParams.get('locale');
   const locale: Locale = isLocale(asked) ? asked : 'en';
-  const strings = await contactPageStrings(locale);
-  return new Response(sentPage(locale, strings, `${getPathname({ href: '/', locale })}#contact`), {
+  return new Response(sentPage(await resultFrame(locale)), {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });
 }
