@@ -16,6 +16,6 @@ export function ErrorStringsProvider({ value, children }: { value: ErrorStrings;
 
 export function useErrorStrings(): ErrorStrings {
   const value = useContext(ErrorStringsContext);
-  if (!value) throw new Error('useErrorStrings needs an ErrorStringsProvider (app/[locale]/layout.tsx)');
+  if (!value) throw new Error('No ErrorStringsProvider'); // the layouts give one
   return value;
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useRouter } from 'next/navigation';
 import { getPathname, splitLocale } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { saveLocale, useLocalePreference } from './use-locale-preference';
@@ -36,43 +35,36 @@ export function LocaleSwitch({
   text: string;
   className?: string;
 }) {
-  const router = useRouter();
   const next: Locale = locale === 'en' ? 'si' : 'en';
   useLocalePreference(locale);
 
-  // A form that posts to /api/language (the same switch done by the server), so that a tap before
-  // the page's scripts have run, seconds on a slow phone, still switches; once they have, the
-  // click handler switches in the browser and the form is not sent.
+  // A submit button of the form <Navbar> puts around it, which posts to /api/language (the same
+  // switch done by the server): a tap before the page's scripts have run, seconds on a slow
+  // phone, still switches. Once they have, the click handler switches in the browser and the
+  // form is not sent.
   return (
-    <form method="post" action="/api/language" className="contents">
-      <button
-        type="submit"
-        name="to"
-        value={next}
-        lang={next}
-        aria-label={label}
-        className={className}
-        // On English pages the one Sinhala word is the toggle label: the phone's own Sinhala font
-        // draws it, so English visitors never download the 127 KB Sinhala web font.
-        style={next === 'si' ? { fontFamily: 'system-ui, sans-serif' } : undefined}
-        onClick={(event) => {
-          event.preventDefault();
-          saveLocale(next);
-          document.documentElement.lang = next;
-          // A post links its translation (another id); other pages are the same path.
-          if (pageTarget?.locale === next) {
-            router.replace(pageTarget.href, { scroll: false });
-            return;
-          }
-          const { pathname } = splitLocale(window.location.pathname);
-          router.replace(
-            `${getPathname({ href: pathname, locale: next })}${window.location.search}${window.location.hash}`,
-            { scroll: false },
-          );
-        }}
-      >
-        {text}
-      </button>
-    </form>
+    <button
+      type="submit"
+      name="to"
+      value={next}
+      lang={next}
+      aria-label={label}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        saveLocale(next);
+        document.documentElement.lang = next;
+        // A post links its translation (another id); other pages are the same path. Each language
+        // has its own root layout, so this is a full page load either way: Next's router would
+        // first fetch the page's data, find the other layout, then load the page anyway.
+        window.location.replace(
+          pageTarget?.locale === next
+            ? pageTarget.href
+            : `${getPathname({ href: splitLocale(window.location.pathname).pathname, locale: next })}${window.location.search}${window.location.hash}`,
+        );
+      }}
+    >
+      {text}
+    </button>
   );
 }

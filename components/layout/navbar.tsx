@@ -48,12 +48,19 @@ export async function Navbar({ locale }: { locale: Locale }) {
         </ul>
       }
       localeSwitch={
-        <LocaleSwitch
-          locale={locale}
-          label={ts('label', { language: ts('other') })}
-          text={ts('other')}
-          className="rounded-full border border-current px-3 py-1 text-sm font-semibold"
-        />
+        // Rendered here, not in the client component: the form costs the browser no script.
+        <form method="post" action="/api/language" className="contents">
+          <LocaleSwitch
+            locale={locale}
+            label={ts('label', { language: ts('other') })}
+            text={ts('other')}
+            // On English pages the one Sinhala word is the toggle label: the phone's own Sinhala
+            // face draws it (not the :lang(si) stack), so English visitors download no web font.
+            className={`rounded-full border border-current px-3 py-1 text-sm font-semibold ${
+              locale === 'en' ? '[font-family:system-ui,sans-serif]' : ''
+            }`}
+          />
+        </form>
       }
     />
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useRouter } from 'next/navigation';
 import { getPathname, splitLocale } from '@/lib/i18n/paths';
 import {
   LOCALE_AUTO_COOKIE,
@@ -40,21 +39,6 @@ export function saveLocale(locale: Locale) {
   writeCookie(LOCALE_AUTO_COOKIE, '', 0);
 }
 
-const SAVED = new RegExp(`(?:^|;\\s*)${LOCALE_SAVED_COOKIE}=1(?:;|$)`);
-const CHOSEN = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
-
-/**
- * The switch was used before its page's scripts ran: /api/language saved the choice in the cookie
- * and marked it. Local storage takes it over, so the cookie is not rewritten from an older choice.
- */
-function adoptSavedChoice() {
-  const cookies = document.cookie;
-  if (!SAVED.test(cookies)) return;
-  writeCookie(LOCALE_SAVED_COOKIE, '', 0);
-  const chosen = CHOSEN.exec(cookies)?.[1];
-  if (isLocale(chosen)) store(chosen);
-}
-
 /**
  * SPEC §4: local storage holds the preference. The server only sees the cookie, so when the two
  * disagree (cookie cleared or never set) the cookie is rewritten, and a page whose language the
@@ -62,20 +46,24 @@ function adoptSavedChoice() {
  * to the stored language. An explicit /si link keeps Sinhala.
  */
 export function useLocalePreference(locale: Locale) {
-  const router = useRouter();
-
   useEffect(() => {
-    adoptSavedChoice();
+    // The switch was used before its page's scripts ran: /api/language saved the choice in the
+    // cookie, marked it for a minute, and sent the visitor here, a page in that language. Local
+    // storage takes it over, so the cookie is not rewritten below from an older choice. (Seen
+    // again within the minute, it stores the same choice again, or nothing: no need to clear it.)
+    const cookies = document.cookie;
+    if (cookies.includes(`${LOCALE_SAVED_COOKIE}=1`) && cookies.includes(`${LOCALE_COOKIE}=${locale}`))
+      store(locale);
     const stored = readStored();
     if (!stored) return;
-    const cookies = document.cookie;
     if (!cookies.includes(`${LOCALE_COOKIE}=${stored}`))
       writeCookie(LOCALE_COOKIE, stored, LOCALE_COOKIE_MAX_AGE_S);
     const guessed = locale === 'en' || cookies.includes(`${LOCALE_AUTO_COOKIE}=1`);
     writeCookie(LOCALE_AUTO_COOKIE, '', 0);
     if (stored !== locale && guessed) {
       const { pathname } = splitLocale(window.location.pathname);
-      router.replace(
+      // The other language's root layout: a full page load (see LocaleSwitch).
+      window.location.replace(
         `${getPathname({ href: pathname, locale: stored })}${window.location.search}${window.location.hash}`,
       );
     }
