@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillForm, form, inquiry, ownClientAddress, SENT, useSuiteReceiver } from './contact';
-import { expect, expectNoAxeViolations, localePath, test } from './fixtures';
+import { expect, expectNoAxeViolations, localePath, test, type SiteFixtures } from './fixtures';
 import { superuser } from './harness';
 
 // The contact form before the page's scripts have run (a slow phone, or scripts that never
@@ -8,6 +8,8 @@ import { superuser } from './harness';
 // Nothing typed is lost and the inquiry goes the same way as one sent by the form's script.
 const receiver = useSuiteReceiver();
 const SCRIPTS = '**/_next/static/chunks/**';
+type Args = SiteFixtures & { page: Page };
+type Inquiry = ReturnType<typeof inquiry>;
 
 test.beforeEach(async ({ page }) => {
   await ownClientAddress(page);
@@ -28,6 +30,13 @@ async function expectNoFieldsInUrl(page: Page, values: Record<string, string>) {
   for (const value of Object.values(values)) expect(decodeURIComponent(page.url())).not.toContain(value);
 }
 
+/** Opens the home page without its scripts, fills the contact form with `values` and sends it. */
+async function send({ page, gotoPage, m }: Pick<Args, 'page' | 'gotoPage' | 'm'>, values: Inquiry) {
+  await gotoPage('/');
+  await fillForm(page, m.ContactForm, values);
+  await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+}
+
 test('a form sent before the scripts ran is stored, delivered once, and ends on the notice', async ({
   page,
   gotoPage,
@@ -35,9 +44,7 @@ test('a form sent before the scripts ran is stored, delivered once, and ends on 
   siteLocale,
 }) => {
   const values = inquiry(siteLocale);
-  await gotoPage('/');
-  await fillForm(page, m.ContactForm, values);
-  await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+  await send({ page, gotoPage, m }, values);
 
   await expect(page).toHaveURL(`/api/contact/sent?locale=${siteLocale}`);
   await expect(page.locator('html')).toHaveAttribute('lang', siteLocale);
@@ -68,10 +75,8 @@ test('a refused form comes back filled in with the reason, and sends once correc
   siteLocale,
 }) => {
   const values = inquiry(siteLocale);
-  await gotoPage('/');
   // The browser's own checks pass a two-digit phone number; the server's rules do not.
-  await fillForm(page, m.ContactForm, { ...values, phone: '12' });
-  await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+  await send({ page, gotoPage, m }, { ...values, phone: '12' });
 
   await expect(page).toHaveURL('/api/contact');
   await expect(page.locator('html')).toHaveAttribute('lang', siteLocale);

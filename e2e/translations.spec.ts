@@ -90,6 +90,9 @@ test.describe('linked translations', () => {
     // And the unprefixed home opens in the chosen language.
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', chosen);
+    // The route only takes the form: other methods get 405, a bad value 400, never a 5xx.
+    expect((await page.request.get('/api/language')).status()).toBe(405);
+    expect((await page.request.post('/api/language', { form: { to: 'ja' } })).status()).toBe(400);
   });
 
   test('the switch on an unlinked post ends on Unavailable with the spec text', async ({

@@ -12,7 +12,9 @@ import {
   type Case,
 } from './requests';
 
-// /api/contact (app/api/contact/route.ts, lib/contact/*): 415 for a content type other than JSON,
+// /api/contact (app/api/contact/route.ts, lib/contact/*): 415 for a content type other than JSON
+// or a form (a form is what the browser sends before the page's scripts run: refused fields get a
+// 400 page with the form again),
 // 403 cross-site, 413 over 16 KiB, 400 for a body that is not a JSON object or has a bad field
 // (with fieldErrors), 200 for the honeypot and real inquiries, 429 over the rate limit, 405.
 
@@ -117,12 +119,11 @@ function post(
 /** 415 and 403: a valid inquiry with the wrong content type or from another site. */
 function headerCases(): Case[] {
   const cases: Case[] = [];
-  // 415: any content type that is not application/json (the body is a valid inquiry).
+  // 415: any content type that is neither application/json nor a form (the body is a valid inquiry).
   const contentType = fc
     .oneof(
       fc.constantFrom(
         'text/plain',
-        'application/x-www-form-urlencoded',
         'multipart/form-data; boundary=x',
         'application/jsonp',
         'application/json5',
@@ -134,7 +135,12 @@ function headerCases(): Case[] {
       ),
       fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz/+-.;= '.split('')), maxLength: 40 }),
     )
-    .filter((t) => t.split(';')[0]?.trim().toLowerCase() !== 'application/json');
+    .filter(
+      (t) =>
+        !['application/json', 'application/x-www-form-urlencoded'].includes(
+          t.split(';')[0]?.trim().toLowerCase() ?? '',
+        ),
+    );
   for (const type of sample(contentType, 80, 1))
     cases.push(
       post('contact: wrong content type → 415', 415, validBody(), { 'content-type': type }, hasError),
@@ -154,6 +160,32 @@ function headerCases(): Case[] {
     .filter((h) => !('origin' in h) || h.origin !== `http://127.0.0.1:${E2E_PORT}`);
   for (const headers of sample(cross, 40, 2) as Record<string, string>[])
     cases.push(post('contact: cross-site → 403', 403, validBody(), { ...json, ...headers }, hasError));
+  return cases;
+}
+
+/** 400: a form body whose fields the rules refuse (any bytes read as a form), answered with a page. */
+function formCases(): Case[] {
+  const cases: Case[] = [];
+  const formBody = fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc.constant(validBody()), // JSON sent as a form: no field of the form's
+    fc
+      .dictionary(fc.constantFrom('name', 'email', 'phone', 'message', 'locale', 'x'), fc.string())
+      .map((d) => new URLSearchParams(d).toString()),
+  );
+  for (const body of sample(formBody, 40, 7))
+    cases.push(
+      post(
+        'contact: form with refused fields → 400 page',
+        400,
+        body,
+        {
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        (answer) =>
+          answer.body.includes('<form method="post" action="/api/contact">') ? null : 'no form page',
+      ),
+    );
   return cases;
 }
 
@@ -257,6 +289,7 @@ function acceptedCases(): Case[] {
 export function contactCases(): Case[] {
   return [
     ...headerCases(),
+    ...formCases(),
     ...bodyCases(),
     ...fieldCases(),
     ...acceptedCases(),

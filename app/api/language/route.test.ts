@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { PostVersion } from '@/lib/pocketbase/translations';
-import { GET, POST } from './route';
+import { POST } from './route';
 
 // PocketBase's part (the linked translation) is read for real in e2e/translations.spec.ts.
 const getPostTranslation = jest.fn<Promise<PostVersion | null>, [string]>();
@@ -82,11 +82,5 @@ describe('POST /api/language', () => {
     const res = await POST(post(form('si'), { origin: 'https://evil.example' }));
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie()).toEqual([]);
-  });
-
-  it('answers GET with 405', () => {
-    const res = GET();
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('POST');
   });
 });

@@ -18,6 +18,7 @@ import { switchHref } from '@/lib/pocketbase/translations';
 // Saves the choice in the cookie the server reads, marks it for the browser to copy into local
 // storage (useLocalePreference), and answers 303 to the page the visitor was on, in the chosen
 // language: a post's linked translation, as the switch does in the browser.
+// Other methods get Next's own 405, as on /api/contact.
 export const dynamic = 'force-dynamic';
 
 function refuse(status: number, error: string): Response {
@@ -50,13 +51,3 @@ export async function POST(request: Request): Promise<Response> {
   headers.append('set-cookie', cookie(LOCALE_AUTO_COOKIE, '', 0));
   return new Response(null, { status: 303, headers });
 }
-
-function methodNotAllowed(): Response {
-  return new Response(null, { status: 405, headers: { allow: 'POST' } });
-}
-export {
-  methodNotAllowed as GET,
-  methodNotAllowed as PUT,
-  methodNotAllowed as PATCH,
-  methodNotAllowed as DELETE,
-};
