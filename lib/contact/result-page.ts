@@ -1,4 +1,5 @@
 import type { ContactFormStrings } from '@/components/contact/contact-form.client';
+import { escapeHtml } from '@/lib/escape-html';
 import type { Locale } from '@/lib/i18n/locales';
 import { CONTACT_FIELDS, type ContactField, INQUIRY_TYPES } from './rules';
 
@@ -19,14 +20,7 @@ export type Frame = {
   fontFace: string;
 };
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const esc = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const esc = escapeHtml;
 
 const STYLE = `body{margin:0;font:16px/1.5 "Site Sinhala",ui-sans-serif,system-ui,sans-serif;color:#0f172a;background:#f8fafc}
 main{max-width:36rem;margin:0 auto;padding:2rem 1rem}h1{font-size:1.5rem;margin:0 0 .5rem}

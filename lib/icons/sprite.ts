@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
+import { escapeHtml } from '../escape-html';
 import { IN_PAGE_ICONS } from './in-page';
 import { ICONS } from './registry';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** React prop name to SVG attribute name: `fillRule` → `fill-rule` (`viewBox` stays). */
 const attributeName = (prop: string) =>
@@ -16,7 +14,7 @@ const attributeName = (prop: string) =>
 function attributes(props: Props): string {
   return Object.entries(props)
     .filter(([key, value]) => key !== 'children' && (typeof value === 'string' || typeof value === 'number'))
-    .map(([key, value]) => ` ${attributeName(key)}="${escapeAttribute(String(value))}"`)
+    .map(([key, value]) => ` ${attributeName(key)}="${escapeHtml(String(value))}"`)
     .join('');
 }
 
@@ -42,7 +40,7 @@ export function iconSymbol(id: string, icon: IconType): string {
   // Stroked sets (Lucide, Feather…) paint on their root: keep that paint around the shapes.
   const paintAttributes = attributes(paint);
   if (paintAttributes) shapes = `<g${paintAttributes}>${shapes}</g>`;
-  return `<symbol id="${escapeAttribute(id)}" viewBox="${escapeAttribute(viewBox)}">${shapes}</symbol>`;
+  return `<symbol id="${escapeHtml(id)}" viewBox="${escapeHtml(viewBox)}">${shapes}</symbol>`;
 }
 
 /** The sprite served at /icons.svg: every icon of the registry as a symbol, filled with currentColor by `<Icon>`. */

@@ -68,19 +68,28 @@ describe('POST /api/language', () => {
   ])('refuses %s with 400 and sets no cookie', async (_, body) => {
     const res = await POST(post(body));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toMatch(/"to" must be en or si/);
+    expect(((await res.json()) as { error: string }).error).toBe('Choose English (en) or Sinhala (si).');
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
   it('refuses a body that is no form with 400', async () => {
     const res = await POST(post('{"to":"si"}', { 'content-type': 'application/json' }));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toMatch(/Expected a form/);
+    expect(((await res.json()) as { error: string }).error).toBe('Choose English (en) or Sinhala (si).');
+  });
+
+  it('refuses in the language the visitor chose before (the cookie)', async () => {
+    const res = await POST(post(form('ja'), { cookie: 'x=1; appLanguage=si' }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe('ඉංග්‍රීසි (en) හෝ සිංහල (si) තෝරන්න.');
   });
 
   it('refuses a post from another site with 403', async () => {
     const res = await POST(post(form('si'), { origin: 'https://evil.example' }));
     expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      'The language can only be changed from this site.',
+    );
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import {
   LOCALE_AUTO_COOKIE,
   LOCALE_COOKIE,
@@ -21,22 +22,27 @@ import { switchHref } from '@/lib/pocketbase/translations';
 // Other methods get Next's own 405, as on /api/contact.
 export const dynamic = 'force-dynamic';
 
-function refuse(status: number, error: string): Response {
-  return Response.json({ error }, { status, headers: { 'cache-control': 'no-store' } });
+const CHOSEN = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(en|si)(?:;|$)`);
+
+/** A refusal in the language the visitor last chose (the cookie), else English. */
+async function refuse(request: Request, status: number, key: 'forbidden' | 'badRequest') {
+  const chosen = CHOSEN.exec(request.headers.get('cookie') ?? '')?.[1];
+  const t = await getTranslations({ locale: isLocale(chosen) ? chosen : 'en', namespace: 'LocaleSwitcher' });
+  return Response.json({ error: t(key) }, { status, headers: { 'cache-control': 'no-store' } });
 }
 
 const cookie = (name: string, value: string, maxAge: number) =>
   `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
 
 export async function POST(request: Request): Promise<Response> {
-  if (isCrossSite(request.headers)) return refuse(403, 'The language can only be changed from this site.');
+  if (isCrossSite(request.headers)) return refuse(request, 403, 'forbidden');
   let to: FormDataEntryValue | null;
   try {
     to = (await request.formData()).get('to');
   } catch {
-    return refuse(400, 'Expected a form with the field "to" (en or si).');
+    return refuse(request, 400, 'badRequest');
   }
-  if (!isLocale(to)) return refuse(400, 'The field "to" must be en or si.');
+  if (!isLocale(to)) return refuse(request, 400, 'badRequest');
 
   const target = switchTarget(request.headers.get('referer'), to);
   let location = target.path;
