@@ -76,7 +76,7 @@ async function startCluster(siteEnv: Record<string, string>): Promise<Cluster> {
     await rm(dir, { recursive: true, force: true });
   };
   try {
-    const [p1, p2, nginxPort] = [await freePort(), await freePort(), await freePort()];
+    const [p1, p2] = [await freePort(), await freePort()];
     const siteUrls = [p1, p2].map((p) => `http://127.0.0.1:${p}/api/revalidate`).join(',');
     const pb = await startTempPocketBase({
       seed: true,
@@ -88,12 +88,24 @@ async function startCluster(siteEnv: Record<string, string>): Promise<Cluster> {
       await startSite(pb.url, { env: siteEnv, port: p2 }),
     ];
     for (const s of sites) stops.push(() => s.stop());
-    const nginx = await startNginx(
-      nginxPort,
-      sites.map((s) => new URL(s.url).host),
-      dir,
-    );
-    stops.push(() => nginx.kill('SIGTERM'));
+    // nginx's port is chosen last, and again if it was taken meanwhile: a port free a moment ago
+    // can become the local end of an outgoing connection (CI at ee47834 saw bind() fail).
+    let nginxPort = 0;
+    let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+    for (let attempt = 1; !nginx; attempt += 1) {
+      nginxPort = await freePort();
+      try {
+        nginx = await startNginx(
+          nginxPort,
+          sites.map((s) => new URL(s.url).host),
+          dir,
+        );
+      } catch (error) {
+        if (attempt === 3 || !String(error).includes('Address already in use')) throw error;
+      }
+    }
+    const started = nginx;
+    stops.push(() => started.kill('SIGTERM'));
     return { nginx: `http://127.0.0.1:${nginxPort}`, sites, pocketbaseUrl: pb.url, stop };
   } catch (error) {
     await stop();
