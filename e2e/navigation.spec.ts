@@ -109,6 +109,54 @@ test.describe('menu collapses below 1024 px (SPEC §2, §9)', () => {
   }
 });
 
+// A slow phone shows the page seconds before its scripts have run: the menu is a native popover
+// that its button opens and the browser closes, with no script (components/layout/navbar.client.tsx).
+test.describe('the menu before the page has run its scripts', () => {
+  test.use({ reducedMotion: 'reduce' });
+  for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, tablet: VIEWPORTS.tablet })) {
+    test(`${name}: opens, colours the bar, closes on an outside tap and Escape, and its links work`, async ({
+      page,
+      gotoPage,
+      m,
+      siteLocale,
+    }) => {
+      await page.route('**/_next/static/chunks/**', (route) => route.abort());
+      await page.setViewportSize(viewport);
+      await gotoPage('/');
+      const button = page.getByRole('button', { name: m.Navbar.openMenu });
+      const menu = page.locator('#mobile-menu');
+      const icon = (id: string) => button.locator(`use[href$="#${id}"]`).locator('..');
+      await expect(menu).toBeHidden();
+      await expect(banner(page)).toHaveCSS('background-color', TRANSPARENT);
+      await button.click();
+      for (const key of [...NAV_KEYS, 'testimonials'] as const) {
+        await expect(menu.getByRole('link', { name: m.Navbar[key], exact: true })).toBeVisible();
+      }
+      // Over the home page's dark hero the bar turns white with dark text, the button a cross.
+      await expect(banner(page)).toHaveCSS('background-color', WHITE);
+      await expect(banner(page)).not.toHaveCSS('color', WHITE);
+      await expect(icon('xmark')).toBeVisible();
+      await expect(icon('bars')).toBeHidden();
+      // The menu sits under the bar, across the screen.
+      const box = await menu.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 64, width: viewport.width });
+      await page.mouse.click(4, viewport.height - 8);
+      await expect(menu).toBeHidden();
+      await expect(icon('bars')).toBeVisible();
+      await expect(banner(page)).toHaveCSS('background-color', TRANSPARENT);
+      await button.click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await button.click();
+      await menu.getByRole('link', { name: m.Navbar.testimonials, exact: true }).click();
+      await expect(page).toHaveURL(localePath(siteLocale, '/testimonials'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(menu).toBeHidden();
+    });
+  }
+});
+
 test.describe('anchor links (SPEC §2)', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(
