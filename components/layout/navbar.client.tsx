@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { NARROW_SWITCH_HIDE_AFTER_PX, NAV_SOLID_AFTER_PX } from '@/lib/constants';
@@ -28,9 +28,10 @@ const hasPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTML
  * The navigation bar's states (SPEC §4): top/scrolled, menu open/closed, narrow switch
  * visible/hidden. The menu is a native popover that its button opens: it works before this
  * component has hydrated, which on a slow phone is seconds after the first paint, and the browser
- * closes it on an outside tap or Escape. Its `toggle` event keeps `open` in step, for the bar's
- * colours, the button's label and the switch; before then, `:popover-open` variants colour the bar
- * and swap the icon (`app/globals.css`, `.mobile-menu`, places the menu).
+ * closes it on an outside tap or Escape (SPEC §2). Its `toggle` event keeps `open` in step, for
+ * the bar's colours, the button's label and the switch; before hydration, `:popover-open`
+ * variants colour the bar and swap the icon (`.mobile-menu` in `app/globals.css` places it).
+ * Browsers without popovers open and close it with the button once hydrated.
  */
 export function NavbarClient({
   brand,
@@ -43,8 +44,6 @@ export function NavbarClient({
 }: Props) {
   const [scrollY, setScrollY] = useState(0);
   const [open, setOpen] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const { pathname } = usePageLocale();
 
   useEffect(() => {
@@ -54,28 +53,6 @@ export function NavbarClient({
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  const close = () => {
-    const menu = menuRef.current;
-    if (menu && hasPopover() && menu.matches(':popover-open')) menu.hidePopover();
-    setOpen(false);
-  };
-
-  // SPEC §2: the menu closes on an outside click (and on Escape). The popover does both itself;
-  // this covers browsers without it, where the button toggles `open` and the menu's inline style.
-  useEffect(() => {
-    if (!open || hasPopover()) return;
-    const onPointer = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const scrolled = scrollY > NAV_SOLID_AFTER_PX;
   const solid = scrolled || open;
   const light = !solid && pathname === '/'; // white text over the dark hero
@@ -84,7 +61,6 @@ export function NavbarClient({
 
   return (
     <header
-      ref={navRef}
       data-state={scrolled ? 'scrolled' : 'top'}
       // Before hydration the open popover alone makes the bar solid (OPEN_SOLID).
       className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 motion-reduce:transition-none ${OPEN_SOLID} ${
@@ -119,13 +95,17 @@ export function NavbarClient({
         </div>
       </nav>
       <div
-        ref={menuRef}
         id={MENU_ID}
         popover="auto"
         className="mobile-menu border-t border-slate-200 bg-white text-ink-900"
         style={open && !hasPopover() ? { display: 'block' } : undefined}
         onToggle={(event) => setOpen(event.newState === 'open')}
-        onClick={(event) => (event.target as HTMLElement).closest('a') && close()}
+        // A link tap closes it (after hydration a link opens its page without a reload).
+        onClick={(event) => {
+          if (!(event.target as HTMLElement).closest('a')) return;
+          if (hasPopover()) event.currentTarget.hidePopover();
+          setOpen(false);
+        }}
       >
         {mobileLinks}
       </div>
