@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { contactCases } from './hostile/contact';
+import { contactLimitedCases } from './hostile/contact-limited';
 import { fileCases, knownRecords } from './hostile/files';
 import { pageCases } from './hostile/pages';
 import { sendAll, summary } from './hostile/requests';
@@ -21,7 +22,13 @@ test('hostile input at scale: no 5xx, and each refusal with its own status', asy
   expect(known.publicFiles.length).toBeGreaterThan(0);
   expect(known.draftFiles.length).toBeGreaterThan(0);
 
-  const cases = [...contactCases(), ...revalidateCases(), ...fileCases(known), ...pageCases(known)];
+  const cases = [
+    ...contactCases(),
+    ...contactLimitedCases(),
+    ...revalidateCases(),
+    ...fileCases(known),
+    ...pageCases(known),
+  ];
   const started = Date.now();
   const report = await sendAll(request, cases);
   const text = summary(report, ((Date.now() - started) / 1000).toFixed(1));

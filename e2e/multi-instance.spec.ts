@@ -1,4 +1,4 @@
-import { expect, expectSteady, test } from './fixtures';
+import { expect, expectSteady, messages, test } from './fixtures';
 import autocannon from 'autocannon';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -205,6 +205,24 @@ test.describe('two instances behind nginx with a shared cache', () => {
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses.slice(5)).toEqual([429, 429, 429, 429, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+    // A form the browser posted itself (no scripts) over the budget: the site's refusal page in
+    // the form's language, with what was typed, not nginx's JSON.
+    const message = 'මගේ පණිවිඩය <i>මෙයයි</i>, කරුණාකර අමතන්න.';
+    const form = await fetch(`${cluster.nginx}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ locale: 'si', name: 'නිමල්', message }).toString(),
+    });
+    expect(form.status).toBe(429);
+    expect(form.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(form.headers.get('retry-after')).toBe('60');
+    const page = await form.text();
+    expect(page).toContain('<html lang="si">');
+    expect(page).toContain(messages.si.ContactForm.rateLimited);
+    expect(page).toContain(
+      `>${message.replace('<i>', '&lt;i&gt;').replace('</i>', '&lt;/i&gt;')}</textarea>`,
+    );
+    expect(page).toContain('value="නිමල්"');
   });
 
   test('throughput through nginx against one instance (reported, not asserted)', async () => {

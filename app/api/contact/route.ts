@@ -6,9 +6,7 @@ import { newInquiryId } from '@/lib/contact/inquiry';
 import { PEER_HEADER, peerHeaderInstalled } from '@/lib/contact/peer';
 import { clientAddress, createRateLimiter } from '@/lib/contact/rate-limit';
 import { isCrossSite, isJson, mediaType, readBody } from '@/lib/contact/request';
-import { refusedPage } from '@/lib/contact/result-page';
-import type { ContactField } from '@/lib/contact/rules';
-import { resultFrame } from '@/lib/contact/strings';
+import { FORM_MAX_BYTES, FORM_TYPE, formReply, retryHeader, type Reply } from '@/lib/contact/form-reply';
 import { contactFieldErrors, contactSchema } from '@/lib/contact/schema';
 import { isLocale } from '@/lib/i18n/locales';
 
@@ -16,32 +14,13 @@ import { isLocale } from '@/lib/i18n/locales';
 // answer. Never a 5xx for user input: every refusal is a 4xx with a translated `error`.
 export const dynamic = 'force-dynamic';
 
-const FORM_TYPE = 'application/x-www-form-urlencoded';
-// A form percent-encodes each byte of UTF-8: a message of 5,000 Sinhala letters (3 bytes each) is
-// 45 KB as a form, 15 KB as JSON (readBody's default limit is 16 KiB).
-const FORM_MAX_BYTES = 64 * 1024;
-
 const limiter = createRateLimiter(() => env().CONTACT_RATE_LIMIT_PER_MINUTE);
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'ContactForm'>>>;
-type FieldErrors = Partial<Record<ContactField, string>>;
-type Refusal = { error: string; fieldErrors?: FieldErrors; retryAfter?: number };
-
-/**
- * How a request is answered: JSON for the form's script (fetch), or HTML pages for a form the
- * browser posted itself because the page's scripts had not run (./result-page.ts).
- */
-type Reply = {
-  ok(locale: Locale): Promise<Response>;
-  refuse(status: number, refusal: Refusal, locale: Locale): Promise<Response>;
-};
 
 function answer(status: number, body: Record<string, unknown>, headers?: HeadersInit) {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
-
-const retryHeader = (refusal: Refusal) =>
-  refusal.retryAfter === undefined ? undefined : { 'retry-after': String(refusal.retryAfter) };
 
 const jsonReply: Reply = {
   ok: async () => answer(200, { ok: true }),
@@ -52,33 +31,6 @@ const jsonReply: Reply = {
       retryHeader(refusal),
     ),
 };
-
-/** Replies to a form posted without scripts; `values` fills the form in again on a refusal. */
-function formReply(values: Record<string, string>): Reply {
-  return {
-    // Post/redirect/get: reloading the notice does not send the inquiry again.
-    ok: async (locale) =>
-      new Response(null, {
-        status: 303,
-        headers: { location: `/api/contact/sent?locale=${locale}`, 'cache-control': 'no-store' },
-      }),
-    refuse: async (status, refusal, locale) => {
-      const page = refusedPage(await resultFrame(locale), {
-        error: refusal.error,
-        fieldErrors: refusal.fieldErrors ?? {},
-        values,
-      });
-      return new Response(page, {
-        status,
-        headers: {
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': 'no-store',
-          ...retryHeader(refusal),
-        },
-      });
-    },
-  };
-}
 
 const translator = (locale: Locale) => getTranslations({ locale, namespace: 'ContactForm' });
 
