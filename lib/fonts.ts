@@ -17,7 +17,8 @@ export type PreloadedFace = { dir: string; file: string };
 // heavier. A bold file doubled what a Sinhala page downloads before its first paint, and on slow
 // 4G its 35 KB shared the bandwidth with the framework scripts: LCP of /si/blog and /si/events
 // 2.6 -> 2.3 s without it (README, "Faces per language"; issue 10).
-// (next/font takes literals only, so the file names are written twice: see SINHALA_FACES.)
+// (next/font takes literals only, so the file names are written twice: see SINHALA_FACES; and the
+// unicode-range, held to the package's by lib/font-files.test.ts.)
 export const SINHALA_FACES: PreloadedFace[] = [
   { dir: '@fontsource/noto-sans-sinhala/files', file: 'noto-sans-sinhala-sinhala-400-normal.woff2' },
 ];

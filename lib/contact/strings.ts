@@ -12,7 +12,10 @@ import { CONTACT_ERROR_KEYS, INQUIRY_TYPES } from './rules';
  * a form posted without scripts with (./result-page.ts).
  */
 export async function contactFormStrings(locale: Locale): Promise<ContactFormStrings> {
-  const t = await getTranslations({ locale, namespace: 'ContactForm' });
+  return formStrings(await getTranslations({ locale, namespace: 'ContactForm' }));
+}
+
+function formStrings(t: Awaited<ReturnType<typeof getTranslations<'ContactForm'>>>): ContactFormStrings {
   const notice = (key: 'success' | 'failure' | 'unexpected') => ({
     title: t(`${key}.title`),
     description: t(`${key}.description`),
@@ -44,7 +47,7 @@ export async function resultFrame(locale: Locale): Promise<Frame> {
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
   return {
     locale,
-    strings: { ...(await contactFormStrings(locale)), backToSite: t('backToSite') },
+    strings: { ...formStrings(t), backToSite: t('backToSite') },
     home: `${getPathname({ href: '/', locale })}#contact`,
     fontFace: locale === 'si' ? sinhalaFontFace() : '',
   };
