@@ -88,6 +88,22 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 }
 
 /**
+ * A button's expanded state as the browser reports it to assistive technology (Chromium's
+ * accessibility tree), which for a popover's button follows the popover when aria-expanded is absent.
+ */
+export async function reportedExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const button = nodes.find((n) => n.role?.value === 'button' && n.name?.value === name);
+    const expanded = button?.properties?.find((p) => p.name === 'expanded');
+    return expanded === undefined ? undefined : Boolean(expanded.value.value);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
  * "Exactly once" without a fixed sleep: waits until `read()` gives `value`, then watches it for a
  * quiet window (default two retry intervals of the e2e sites) and fails as soon as it changes.
  */

@@ -31,7 +31,8 @@ const hasPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTML
  * closes it on an outside tap or Escape (SPEC §2). Its `toggle` event keeps `open` in step, for
  * the bar's colours, the button's label and the switch; before hydration, `:popover-open`
  * variants colour the bar and swap the icon (`.mobile-menu` in `app/globals.css` places it).
- * Browsers without popovers open and close it with the button once hydrated.
+ * Browsers without popovers (before Chrome 114, Safari 17, Firefox 125) open it with the button
+ * once hydrated and close it with the button or a link.
  */
 export function NavbarClient({
   brand,
@@ -48,7 +49,11 @@ export function NavbarClient({
 
   useEffect(() => {
     const onScroll = () => setScrollY(window.scrollY);
+    // A menu opened before hydration: its toggle event came before anyone listened.
+    const readMenu = () =>
+      hasPopover() && setOpen(document.getElementById(MENU_ID)!.matches(':popover-open'));
     onScroll();
+    readMenu();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
@@ -76,7 +81,9 @@ export function NavbarClient({
             type="button"
             className="rounded-md p-2 lg:hidden"
             popoverTarget={MENU_ID}
-            aria-expanded={open}
+            // Only while open: when it is absent the browser reports the popover's own state,
+            // which also holds before hydration.
+            aria-expanded={open || undefined}
             aria-controls={MENU_ID}
             aria-label={open ? closeLabel : openLabel}
             onClick={() => hasPopover() || setOpen((value) => !value)}
@@ -97,8 +104,7 @@ export function NavbarClient({
       <div
         id={MENU_ID}
         popover="auto"
-        className="mobile-menu border-t border-slate-200 bg-white text-ink-900"
-        style={open && !hasPopover() ? { display: 'block' } : undefined}
+        className={`mobile-menu border-t border-slate-200 bg-white text-ink-900 ${open && !hasPopover() ? 'max-lg:block' : ''}`}
         onToggle={(event) => setOpen(event.newState === 'open')}
         // A link tap closes it (after hydration a link opens its page without a reload).
         onClick={(event) => {

@@ -15,7 +15,10 @@ export async function contactFormStrings(locale: Locale): Promise<ContactFormStr
   return formStrings(await getTranslations({ locale, namespace: 'ContactForm' }));
 }
 
-function formStrings(t: Awaited<ReturnType<typeof getTranslations<'ContactForm'>>>): ContactFormStrings {
+/** The contact form's translator (namespace `ContactForm`). */
+export type ContactTranslate = Awaited<ReturnType<typeof getTranslations<'ContactForm'>>>;
+
+function formStrings(t: ContactTranslate): ContactFormStrings {
   const notice = (key: 'success' | 'failure' | 'unexpected') => ({
     title: t(`${key}.title`),
     description: t(`${key}.description`),

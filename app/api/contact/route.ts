@@ -8,6 +8,7 @@ import { clientAddress, createRateLimiter } from '@/lib/contact/rate-limit';
 import { isCrossSite, isJson, mediaType, readBody } from '@/lib/contact/request';
 import { FORM_MAX_BYTES, FORM_TYPE, formReply, retryHeader, type Reply } from '@/lib/contact/form-reply';
 import { contactFieldErrors, contactSchema } from '@/lib/contact/schema';
+import type { ContactTranslate } from '@/lib/contact/strings';
 import { isLocale } from '@/lib/i18n/locales';
 
 // POST /api/contact: validate, store (outbox), answer; the first webhook delivery runs after the
@@ -15,8 +16,6 @@ import { isLocale } from '@/lib/i18n/locales';
 export const dynamic = 'force-dynamic';
 
 const limiter = createRateLimiter(() => env().CONTACT_RATE_LIMIT_PER_MINUTE);
-
-type Translate = Awaited<ReturnType<typeof getTranslations<'ContactForm'>>>;
 
 function answer(status: number, body: Record<string, unknown>, headers?: HeadersInit) {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
@@ -35,7 +34,7 @@ const jsonReply: Reply = {
 const translator = (locale: Locale) => getTranslations({ locale, namespace: 'ContactForm' });
 
 export async function POST(request: Request): Promise<Response> {
-  let t: Translate | undefined;
+  let t: ContactTranslate | undefined;
   try {
     t = await translator('en');
     return await handle(request, t);
@@ -48,7 +47,7 @@ export async function POST(request: Request): Promise<Response> {
   }
 }
 
-async function handle(request: Request, tEn: Translate): Promise<Response> {
+async function handle(request: Request, tEn: ContactTranslate): Promise<Response> {
   const form = mediaType(request.headers) === FORM_TYPE;
   if (!form && !isJson(request.headers)) return answer(415, { error: tEn('unsupportedType') });
   if (isCrossSite(request.headers)) return answer(403, { error: tEn('forbidden') });

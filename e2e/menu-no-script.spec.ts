@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expect, localePath, reportedExpanded, test, VIEWPORTS } from './fixtures';
+import { banner, NAV_KEYS, TRANSPARENT, WHITE } from './nav';
+
+const SCRIPTS = '**/_next/static/chunks/**';
+const menuButton = (page: Page, name: string) => page.getByRole('button', { name });
+
+// A slow phone shows the page seconds before its scripts have run: the menu is a native popover
+// that its button opens and the browser closes, with no script (components/layout/navbar.client.tsx).
+test.describe('the menu before the page has run its scripts', () => {
+  test.use({ reducedMotion: 'reduce' });
+  for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, tablet: VIEWPORTS.tablet })) {
+    test(`${name}: opens, colours the bar, closes on an outside tap and Escape, and its links work`, async ({
+      page,
+      gotoPage,
+      m,
+      siteLocale,
+    }) => {
+      let blocked = 0;
+      await page.route(SCRIPTS, (route) => ((blocked += 1), route.abort()));
+      await page.setViewportSize(viewport);
+      await gotoPage('/');
+      // No script of the page ran: Next never started (it sets window.next when it does).
+      expect(blocked).toBeGreaterThan(0);
+      expect(await page.evaluate(() => 'next' in window)).toBe(false);
+      const button = menuButton(page, m.Navbar.openMenu);
+      const menu = page.locator('#mobile-menu');
+      const icon = (id: string) => button.locator(`use[href$="#${id}"]`).locator('..');
+      await expect(menu).toBeHidden();
+      await expect(banner(page)).toHaveCSS('background-color', TRANSPARENT);
+      await button.click();
+      for (const key of [...NAV_KEYS, 'testimonials'] as const) {
+        await expect(menu.getByRole('link', { name: m.Navbar[key], exact: true })).toBeVisible();
+      }
+      // Over the home page's dark hero the bar turns white with dark text, the button a cross.
+      await expect(banner(page)).toHaveCSS('background-color', WHITE);
+      await expect(banner(page)).not.toHaveCSS('color', WHITE);
+      await expect(icon('xmark')).toBeVisible();
+      await expect(icon('bars')).toBeHidden();
+      // Assistive technology hears it open too (the browser's own state of the popover's button).
+      expect(await reportedExpanded(page, m.Navbar.openMenu)).toBe(true);
+      // The menu sits under the bar, across the screen.
+      const box = await menu.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 64, width: viewport.width });
+      await page.mouse.click(4, viewport.height - 8);
+      await expect(menu).toBeHidden();
+      await expect(icon('bars')).toBeVisible();
+      await expect(banner(page)).toHaveCSS('background-color', TRANSPARENT);
+      await button.click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await button.click();
+      await menu.getByRole('link', { name: m.Navbar.testimonials, exact: true }).click();
+      await expect(page).toHaveURL(localePath(siteLocale, '/testimonials'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(menu).toBeHidden();
+    });
+  }
+});
+
+test.describe('a menu opened before the page has run its scripts', () => {
+  test('once the scripts run, the button names it open and the switch stays while it is', async ({
+    page,
+    m,
+    siteLocale,
+  }) => {
+    // The scripts are held back until the menu is open, as on a slow network.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SCRIPTS, async (route) => (await held, route.continue()));
+    await page.setViewportSize(VIEWPORTS.phone);
+    // Not until `load`, which waits for the held scripts.
+    await page.goto(localePath(siteLocale, '/'), { waitUntil: 'domcontentloaded' });
+    await menuButton(page, m.Navbar.openMenu).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    release();
+    await expect.poll(() => page.evaluate(() => 'next' in window)).toBe(true);
+    const button = menuButton(page, m.Navbar.closeMenu);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+    await expect(page.getByRole('button', { name: new RegExp(m.LocaleSwitcher.other) })).toBeVisible();
+    await button.click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(menuButton(page, m.Navbar.openMenu)).not.toHaveAttribute('aria-expanded');
+  });
+});
