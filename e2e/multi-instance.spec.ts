@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inquiry } from './contact';
 import { REVALIDATE_SECRET } from './env';
 import {
   freePort,
@@ -207,11 +208,11 @@ test.describe('two instances behind nginx with a shared cache', () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
     // A form the browser posted itself (no scripts) over the budget: the site's refusal page in
     // the form's language, with what was typed, not nginx's JSON.
-    const message = 'මගේ පණිවිඩය <i>මෙයයි</i>, කරුණාකර අමතන්න.';
+    const message = 'මගේ පණිවිඩය <i>මෙයයි</i>, කරුණාකර මාව අමතන්න.';
     const form = await fetch(`${cluster.nginx}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ locale: 'si', name: 'නිමල්', message }).toString(),
+      body: new URLSearchParams({ ...inquiry('si'), locale: 'si', message }).toString(),
     });
     expect(form.status).toBe(429);
     expect(form.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -222,7 +223,7 @@ test.describe('two instances behind nginx with a shared cache', () => {
     expect(page).toContain(
       `>${message.replace('<i>', '&lt;i&gt;').replace('</i>', '&lt;/i&gt;')}</textarea>`,
     );
-    expect(page).toContain('value="නිමල්"');
+    expect(page).toContain(`value="${inquiry('si').name}"`);
   });
 
   test('throughput through nginx against one instance (reported, not asserted)', async () => {

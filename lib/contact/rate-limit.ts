@@ -1,7 +1,7 @@
 const WINDOW_MS = 60_000;
 const MAX_KEYS = 10_000;
 
-type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
+export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /**
  * Sliding one-minute window per client address, in memory (one process; a restart forgets).

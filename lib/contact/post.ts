@@ -1,0 +1,96 @@
+import { after } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { FORM_MAX_BYTES, FORM_TYPE, formReply, retryHeader, type Reply } from './form-reply';
+import { newInquiryId } from './inquiry';
+import type { RateDecision } from './rate-limit';
+import { isCrossSite, isJson, mediaType, readBody } from './request';
+import { contactFieldErrors, contactSchema } from './schema';
+import type { ContactTranslate } from './strings';
+
+function answer(status: number, body: Record<string, unknown>, headers?: HeadersInit) {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+const jsonReply: Reply = {
+  ok: async () => answer(200, { ok: true }),
+  refuse: async (status, refusal) =>
+    answer(
+      status,
+      { error: refusal.error, ...(refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {}) },
+      retryHeader(refusal),
+    ),
+};
+
+const translator = (locale: Locale) => getTranslations({ locale, namespace: 'ContactForm' });
+
+/** Whether this request may send a message now (the route's rate limit, or a spent budget). */
+type Budget = (request: Request) => RateDecision;
+
+/**
+ * POST for a contact route: validate, store (outbox), answer; the first webhook delivery runs
+ * after the answer. Never a 5xx for user input: every refusal is a 4xx with a translated `error`.
+ */
+export const contactPost = (budget: Budget) =>
+  async function POST(request: Request): Promise<Response> {
+    let t: ContactTranslate | undefined;
+    try {
+      t = await translator('en');
+      return await handle(request, t, budget);
+    } catch (error) {
+      console.error('[contact] unexpected', error);
+      // Not the visitor's input: a server failure; the form shows 'Failed to send message'.
+      return answer(503, {
+        error: t ? t('failure.description') : 'Failed to send message. Please try again later.',
+      });
+    }
+  };
+
+async function handle(request: Request, tEn: ContactTranslate, budget: Budget): Promise<Response> {
+  const form = mediaType(request.headers) === FORM_TYPE;
+  if (!form && !isJson(request.headers)) return answer(415, { error: tEn('unsupportedType') });
+  if (isCrossSite(request.headers)) return answer(403, { error: tEn('forbidden') });
+  const body = await readBody(request, form ? FORM_MAX_BYTES : undefined);
+  if (!body.ok) {
+    return body.reason === 'tooLarge'
+      ? answer(413, { error: tEn('tooLarge') })
+      : answer(400, { error: tEn('badRequest') });
+  }
+  let data: unknown;
+  try {
+    data = form ? Object.fromEntries(new URLSearchParams(body.text)) : JSON.parse(body.text);
+  } catch {
+    return answer(400, { error: tEn('badRequest') });
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return answer(400, { error: tEn('badRequest') });
+
+  const fields = data as Record<string, unknown>;
+  const locale: Locale = isLocale(fields.locale) ? fields.locale : 'en';
+  const t = locale === 'en' ? tEn : await translator(locale);
+  const reply = form ? formReply(fields as Record<string, string>) : jsonReply;
+
+  // Honeypot: bots fill the hidden `website` field. They get the same answer as a person,
+  // so they learn nothing, but nothing is stored or delivered.
+  if (fields.website !== undefined && fields.website !== '') return reply.ok(locale);
+
+  const parsed = contactSchema.safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(contactFieldErrors(parsed.error)).map(([field, key]) => [field, t(`errors.${key}`)]),
+    );
+    return reply.refuse(400, { error: t('invalidFields'), fieldErrors }, locale);
+  }
+
+  const rate = budget(request);
+  if (!rate.ok) {
+    return reply.refuse(429, { error: t('rateLimited'), retryAfter: rate.retryAfterSeconds }, locale);
+  }
+
+  // Loaded on first valid post only (keeps the PocketBase SDK out of refusals and jest).
+  const { submitInquiry } = await import('@/lib/contact/outbox');
+  const result = await submitInquiry({ ...parsed.data, id: newInquiryId(), locale });
+  if (!result.ok) return reply.refuse(503, { error: t('failure.description') }, locale);
+  if (result.stored === 'pocketbase') after(result.deliverLater);
+  return reply.ok(locale);
+}
