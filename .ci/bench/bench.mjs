@@ -19,10 +19,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { firstLoadJs } from './first-load-js.mjs';
 import { freePort, waitForHttp, warm } from './net.mjs';
 import { targetLines } from './targets.mjs';
 
@@ -100,22 +100,6 @@ async function sitePages() {
   const si = ['/si', '/si/blog', await firstPost('/si/blog', '/si'), '/si/events', '/si/documents'];
   si.push('/si/testimonials');
   return [...en, ...si];
-}
-
-async function firstLoadJs(url) {
-  const html = await (await fetch(url, { headers: { 'accept-language': 'en' } })).text();
-  // `noModule` scripts (Next's legacy polyfills, 39 KB gzipped) are skipped by every browser
-  // that runs modules, so they are not part of what a visitor loads.
-  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter(
-    (m) => !/\bnomodule\b/i.test(m[0]),
-  );
-  const srcs = [...new Set(tags.map((m) => m[1]))];
-  let bytes = 0;
-  for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
-    bytes += gzipSync(body).length;
-  }
-  return bytes;
 }
 
 const median = (xs) => {
