@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
+import { playIcon } from '@/components/testimonials/play-icon';
 import { TestimonialsCarousel } from '@/components/testimonials/testimonials-carousel.client';
 import { HOME_TESTIMONIALS } from '@/lib/constants';
 import { Link } from '@/lib/i18n/navigation';
@@ -24,6 +25,7 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
             video: t('video'),
             dialog: { close: dialog('close'), noVideoSupport: dialog('noVideoSupport') },
           }}
+          playIcon={playIcon}
         />
         <p className="mt-10 text-center">
           <Link

@@ -1,4 +1,4 @@
-import { Icon } from '@/components/ui/icon';
+import type { ReactNode } from 'react';
 import type { TestimonialCardData } from '@/content/testimonial-cards';
 import { preloadTestimonialDialog, rememberOpener } from './testimonial-dialog.client';
 
@@ -7,12 +7,15 @@ export function TestimonialCard({
   item,
   videoLabel,
   sizes,
+  playIcon,
   onOpen,
 }: {
   item: TestimonialCardData;
   /** SPEC §2: shown instead of a thumbnail when an entry has none. */
   videoLabel: string;
   sizes: string;
+  /** The play badge, drawn by the server (./play-icon.tsx). */
+  playIcon: ReactNode;
   onOpen: (item: TestimonialCardData) => void;
 }) {
   return (
@@ -40,11 +43,7 @@ export function TestimonialCard({
             {videoLabel}
           </span>
         )}
-        <Icon
-          name="circle-play"
-          aria-hidden
-          className="absolute right-3 bottom-3 size-9 rounded-full bg-white text-brand-600 shadow"
-        />
+        {playIcon}
       </span>
       <span className="flex flex-1 flex-col gap-1 p-4">
         <span className="font-semibold text-ink-900">{item.name}</span>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getTestimonialCards } from '@/content/testimonial-cards';
+import { playIcon } from './play-icon';
 import { TestimonialSearch } from './testimonial-search.client';
 
 const labels = {
@@ -12,7 +13,13 @@ const labels = {
 
 function setup() {
   window.scrollTo = jest.fn();
-  render(<TestimonialSearch items={getTestimonialCards('en')} labels={labels} />);
+  render(
+    <TestimonialSearch
+      items={getTestimonialCards('en')}
+      labels={labels}
+      icons={{ search: null, play: playIcon }}
+    />,
+  );
   return screen.getByRole('searchbox', { name: 'Search testimonials' });
 }
 

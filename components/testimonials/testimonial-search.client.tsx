@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { filterTestimonials } from '@/lib/testimonial-search';
 import type { TestimonialCardData } from '@/content/testimonial-cards';
 import { TestimonialCard } from './testimonial-card';
@@ -15,8 +14,19 @@ type Labels = {
   dialog: TestimonialDialogLabels;
 };
 
+/** Drawn by the server, so this page's script need not bundle the Icon module (./play-icon.tsx). */
+type Icons = { search: ReactNode; play: ReactNode };
+
 /** The /testimonials search box and grid. The 11 items are already in the page (STYLE §4). */
-export function TestimonialSearch({ items, labels }: { items: TestimonialCardData[]; labels: Labels }) {
+export function TestimonialSearch({
+  items,
+  labels,
+  icons,
+}: {
+  items: TestimonialCardData[];
+  labels: Labels;
+  icons: Icons;
+}) {
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<TestimonialCardData | null>(null);
@@ -33,11 +43,7 @@ export function TestimonialSearch({ items, labels }: { items: TestimonialCardDat
         <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-ink-900">
           {labels.search}
         </label>
-        <Icon
-          name="magnifying-glass"
-          aria-hidden
-          className="pointer-events-none absolute bottom-3.5 left-3 text-ink-500"
-        />
+        {icons.search}
         <input
           id={inputId}
           type="search"
@@ -59,6 +65,7 @@ export function TestimonialSearch({ items, labels }: { items: TestimonialCardDat
                 item={item}
                 videoLabel={labels.video}
                 sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                playIcon={icons.play}
                 onOpen={setOpen}
               />
             </li>

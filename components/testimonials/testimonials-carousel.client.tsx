@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { TestimonialCardData } from '@/content/testimonial-cards';
 import { TestimonialCard } from './testimonial-card';
@@ -12,13 +12,36 @@ type CarouselLabels = {
   video: string;
   dialog: TestimonialDialogLabels;
 };
-type Props = { items: TestimonialCardData[]; labels: CarouselLabels };
+type Props = {
+  items: TestimonialCardData[];
+  labels: CarouselLabels;
+  /** A card's play badge, drawn by the server (./play-icon.tsx). */
+  playIcon: ReactNode;
+};
 export type SwiperProps = Props & { onOpen: (item: TestimonialCardData) => void };
 
 export const navButton =
   'hidden size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-ink-900 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 md:flex';
 
-export const SLIDE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+const SLIDE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
+/** A slide's card, the same in the first markup and in Swiper. */
+export function SlideCard({
+  item,
+  labels,
+  playIcon,
+  onOpen,
+}: Omit<SwiperProps, 'items'> & { item: TestimonialCardData }) {
+  return (
+    <TestimonialCard
+      item={item}
+      videoLabel={labels.video}
+      sizes={SLIDE_SIZES}
+      playIcon={playIcon}
+      onOpen={onOpen}
+    />
+  );
+}
 
 const loadSwiper = () => import('./testimonials-swiper.client');
 
@@ -27,7 +50,7 @@ const loadSwiper = () => import('./testimonials-swiper.client');
  * Swiper's, so nothing moves); Swiper, its CSS and its code are fetched only when the carousel
  * comes within a screen of the viewport, or a pointer or focus reaches it (issue 10).
  */
-export function TestimonialsCarousel({ items, labels }: Props) {
+export function TestimonialsCarousel({ items, labels, playIcon }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [Swiper, setSwiper] = useState<ComponentType<SwiperProps> | null>(null);
   const [open, setOpen] = useState<TestimonialCardData | null>(null);
@@ -61,7 +84,7 @@ export function TestimonialsCarousel({ items, labels }: Props) {
   if (Swiper) {
     return (
       <>
-        <Swiper items={items} labels={labels} onOpen={setOpen} />
+        <Swiper items={items} labels={labels} playIcon={playIcon} onOpen={setOpen} />
         {dialog}
       </>
     );
@@ -76,7 +99,7 @@ export function TestimonialsCarousel({ items, labels }: Props) {
         <ul className="flex">
           {items.map((item) => (
             <li key={item.id} className="h-auto w-full shrink-0 px-2 py-1 sm:w-1/2 lg:w-1/3">
-              <TestimonialCard item={item} videoLabel={labels.video} sizes={SLIDE_SIZES} onOpen={setOpen} />
+              <SlideCard item={item} labels={labels} playIcon={playIcon} onOpen={setOpen} />
             </li>
           ))}
         </ul>

@@ -7,9 +7,8 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 // Swiper's CSS comes with this lazily loaded module only, so it never blocks the first paint.
 import 'swiper/css';
-import { TestimonialCard } from './testimonial-card';
 
-import { navButton, SLIDE_SIZES, type SwiperProps } from './testimonials-carousel.client';
+import { navButton, SlideCard, type SwiperProps } from './testimonials-carousel.client';
 
 /**
  * SPEC §2 "Testimonials (home)": a looping carousel (loaded by TestimonialsCarousel when it nears the
@@ -17,7 +16,7 @@ import { navButton, SLIDE_SIZES, type SwiperProps } from './testimonials-carouse
  * previous and next buttons from md. Slides keep their gutters as padding (spaceBetween 0), so
  * the server-rendered widths below match Swiper's and nothing jumps when it starts.
  */
-export default function TestimonialsSwiper({ items, labels, onOpen }: SwiperProps) {
+export default function TestimonialsSwiper({ items, labels, playIcon, onOpen }: SwiperProps) {
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -61,7 +60,7 @@ export default function TestimonialsSwiper({ items, labels, onOpen }: SwiperProp
             className="h-auto! px-2 py-1 sm:w-1/2! lg:w-1/3!"
             onFocus={(event: React.FocusEvent<HTMLElement>) => showFocused(event.currentTarget, index)}
           >
-            <TestimonialCard item={item} videoLabel={labels.video} sizes={SLIDE_SIZES} onOpen={onOpen} />
+            <SlideCard item={item} labels={labels} playIcon={playIcon} onOpen={onOpen} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { playIcon } from '@/components/testimonials/play-icon';
 import { TestimonialSearch } from '@/components/testimonials/testimonial-search.client';
+import { Icon } from '@/components/ui/icon';
 import { alternates } from '@/lib/i18n/alternates';
 import { getTestimonialCards } from '@/content/testimonial-cards';
 import { isLocale } from '@/lib/i18n/locales';
@@ -42,6 +44,16 @@ export default async function TestimonialsPage({ params }: Props) {
           empty: t('empty'),
           video: card('video'),
           dialog: { close: dialog('close'), noVideoSupport: dialog('noVideoSupport') },
+        }}
+        icons={{
+          search: (
+            <Icon
+              name="magnifying-glass"
+              aria-hidden
+              className="pointer-events-none absolute bottom-3.5 left-3 text-ink-500"
+            />
+          ),
+          play: playIcon,
         }}
       />
     </section>
