@@ -69,6 +69,11 @@ export function cards(page: Page) {
   return page.getByRole('main').getByRole('listitem');
 }
 
+/** The `name` icons drawn within `scope`: an `<svg>` that uses the sprite's or the page's symbol. */
+export function icons(scope: Page | Locator, name: string) {
+  return scope.locator(`svg:has(> use[href$="#${name}"])`);
+}
+
 /**
  * axe finds nothing on the page (or within `include`, a CSS selector) once its transitions end: a
  * toast still fading in has colours half-way to its own, which axe would measure for contrast.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { testimonialCategories, testimonials } from '../content/testimonials';
-import { expect, ONCE, test, VIEWPORTS, expectNoAxeViolations } from './fixtures';
+import { expect, ONCE, test, VIEWPORTS, expectNoAxeViolations, icons } from './fixtures';
 
 // SPEC §2 "Testimonials (home)" and §9: the first 6 of 11, 1 / 2 / 3 per view, loops.
 const HOME = testimonials.slice(0, 6);
@@ -49,6 +49,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
       const section = carousel(page, m.Testimonials.title);
       await section.scrollIntoViewIfNeeded();
       await expect(section.getByRole('listitem')).toHaveCount(6);
+      await expect(icons(section.getByRole('listitem'), 'circle-play')).toHaveCount(6);
       for (const item of HOME) {
         await expect(section.getByRole('button', { name: item.name[siteLocale] })).toHaveCount(1);
       }

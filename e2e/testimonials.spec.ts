@@ -1,5 +1,5 @@
 import { testimonialCategories, testimonials } from '../content/testimonials';
-import { expect, ONCE, messages, test, VIEWPORTS, expectNoAxeViolations, cards } from './fixtures';
+import { expect, ONCE, messages, test, VIEWPORTS, expectNoAxeViolations, cards, icons } from './fixtures';
 
 // SPEC §2 "Testimonials page", §5 search rule, §8 empty message.
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -17,6 +17,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByText(m.TestimonialsPage.intro)).toBeVisible();
       await expect(page.getByRole('searchbox', { name: m.TestimonialsPage.search })).toBeVisible();
       await expect(cards(page)).toHaveCount(11);
+      // Every card has its play badge and the search box its icon (both drawn by the server).
+      await expect(icons(cards(page), 'circle-play')).toHaveCount(11);
+      await expect(icons(cards(page), 'circle-play').first()).toBeVisible();
+      await expect(icons(page.getByRole('main'), 'magnifying-glass')).toBeVisible();
       for (const item of testimonials) {
         const card = cards(page).filter({ hasText: item.name[siteLocale] });
         await expect(card).toHaveCount(1);
