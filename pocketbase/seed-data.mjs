@@ -1,5 +1,5 @@
-// Seed content for local development and tests: realistic posts, events and
-// resources for a Japan placement agency in Colombo (English and Sinhala).
+// Seed content for local development and tests: realistic posts, events, resources and
+// vacancies for a Japan placement agency in Colombo (English and Sinhala).
 // Images and documents are committed files in seed-files/ (blog-<post>-<n>.png, event-<n>.png).
 //
 // In `markup`, the token {{img:N}} is replaced after upload with the relative
@@ -181,7 +181,7 @@ export const EVENTS = [
     title: 'Job Opportunities in Japan: Food Service and Agriculture',
     title_si: 'ජපානයේ රැකියා අවස්ථා: ආහාර සේවා සහ කෘෂිකර්මය',
     description_si:
-      'අපගේ ජපාන බඳවා ගැනීම් කළමනාකරු හමුවී ආහාර සේවා සහ කෘෂිකර්ම ක්ෂේත්‍රවල දැනට පවතින පුරප්පාඩු, වැටුප් පරාසය, නවාතැන් සහ සම්මුඛ පරීක්ෂණ ක්‍රියාවලිය ගැන අසා දැනගන්න.',
+      'අපගේ ජපාන බඳවා ගැනීම් කළමනාකරු හමුවී ආහාර සේවා සහ කෘෂිකර්ම ක්ෂේත්‍රවල දැනට පවතින රැකියා ඇබෑර්තු, වැටුප් පරාසය, නවාතැන් සහ සම්මුඛ පරීක්ෂණ ක්‍රියාවලිය ගැන අසා දැනගන්න.',
     description:
       'Meet our Japan recruitment manager and hear about current openings in food service and agriculture, salary ranges, housing and the interview process.',
     event_date: '2027-02-20 08:30:00.000Z',
@@ -210,6 +210,215 @@ export const EVENTS = [
     event_date: '2027-03-13 04:30:00.000Z',
     location: 'Galle',
     screen: 'event-5.png',
+  },
+];
+
+// Vacancies in Japan (/jobs). `valid_in_days` is the deadline counted from the day the seed runs
+// (seed.mjs turns it into valid_through), so the open ones stay open and the expired one closed
+// whenever the seed runs; null means no deadline. Salaries are yen a month. No employer names.
+export const VACANCIES = [
+  {
+    status: 'published',
+    title: 'Caregiver at a Nursing Home in Aichi',
+    title_si: 'අයිචි හි වැඩිහිටි නිවාසයක සත්කාරක තනතුර',
+    description: `<p>A care facility for the elderly near Nagoya is looking for caregivers under the Specified Skilled Worker (SSW) programme.</p>
+<ul>
+<li>Help residents with meals, bathing and daily activities</li>
+<li>Day and night shifts on a rota, eight hours a shift</li>
+<li>Shared staff housing ten minutes from the facility</li>
+</ul>`,
+    description_si: `<p>නගෝයා ආසන්නයේ පිහිටි වැඩිහිටි සත්කාර ආයතනයක් විශේෂිත නිපුණ ශ්‍රමික (SSW) වැඩසටහන යටතේ සත්කාරකයින් බඳවා ගනී.</p>
+<ul>
+<li>පදිංචිකරුවන්ට ආහාර ගැනීම, ස්නානය සහ දෛනික කටයුතු සඳහා සහාය වීම</li>
+<li>මුරවාර ක්‍රමයට දිවා සහ රාත්‍රී සේවා මුර, එක් මුරයක් පැය අටකි</li>
+<li>ආයතනයේ සිට මිනිත්තු දහයක් දුරින් සේවක නවාතැන්</li>
+</ul>`,
+    sector: 'caregiving',
+    visa_type: 'ssw',
+    prefecture: 'Aichi',
+    employer_type: 'Nursing home (special elderly care facility)',
+    salary_min: 190000,
+    salary_max: 230000,
+    employment_type: 'full_time',
+    openings: 5,
+    requirements:
+      'Caregiving Skills Evaluation Test, Nursing Care Japanese Language Evaluation Test and JLPT N4 or JFT-Basic A2.',
+    requirements_si:
+      'සත්කාර සේවා නිපුණතා ඇගයීමේ පරීක්ෂණය, සත්කාර සේවා ජපන් භාෂා ඇගයීමේ පරීක්ෂණය සහ JLPT N4 හෝ JFT-Basic A2.',
+    valid_in_days: 60,
+  },
+  {
+    status: 'published',
+    title: 'Kitchen and Floor Staff for a Restaurant Chain in Osaka',
+    title_si: 'ඔසකා හි අවන්හල් දාමයක මුළුතැන්ගෙයි සහ සේවා කාර්ය මණ්ඩලය',
+    description: `<p>A restaurant chain with branches across Osaka needs kitchen and floor staff. You prepare food, serve customers and keep the kitchen clean to Japanese hygiene standards.</p>
+<p>Training in Japanese customer service is given in the first month.</p>`,
+    description_si: `<p>ඔසකා පුරා ශාඛා ඇති අවන්හල් දාමයකට මුළුතැන්ගෙයි සහ සේවා කාර්ය මණ්ඩලය අවශ්‍යයි. ආහාර පිළියෙළ කිරීම, පාරිභෝගිකයින්ට සේවය කිරීම සහ ජපන් සනීපාරක්ෂක ප්‍රමිතීන්ට අනුව මුළුතැන්ගෙය පිරිසිදුව තබා ගැනීම ඔබේ රාජකාරියයි.</p>
+<p>පළමු මාසය තුළ ජපන් පාරිභෝගික සේවය පිළිබඳ පුහුණුවක් ලබා දේ.</p>`,
+    sector: 'food_service',
+    visa_type: 'ssw',
+    prefecture: 'Osaka',
+    employer_type: 'Restaurant chain',
+    salary_min: 185000,
+    salary_max: 215000,
+    employment_type: 'full_time',
+    openings: 8,
+    requirements: 'Food Service Skills Test and JLPT N4 or JFT-Basic A2.',
+    requirements_si: 'ආහාර සේවා නිපුණතා පරීක්ෂණය සහ JLPT N4 හෝ JFT-Basic A2.',
+    valid_in_days: 45,
+  },
+  {
+    status: 'published',
+    title: 'Vegetable Farm Worker in Ibaraki',
+    title_si: 'ඉබරාකි හි එළවළු ගොවිපළක සේවක තනතුර',
+    description: `<p>A vegetable farm in Ibaraki grows lettuce, cabbage and lotus root for the Tokyo market. Work includes planting, harvesting, sorting and packing.</p>
+<p>Outdoor work in all seasons; work clothes and boots are provided.</p>`,
+    description_si: `<p>ඉබරාකි හි එළවළු ගොවිපළක් ටෝකියෝ වෙළඳපොළ සඳහා සලාද කොළ, ගෝවා සහ නෙළුම් අල වගා කරයි. සිටුවීම, අස්වනු නෙළීම, වර්ග කිරීම සහ ඇසුරුම් කිරීම රාජකාරියට අයත් වේ.</p>
+<p>සෑම සෘතුවකම එළිමහනේ වැඩ කිරීමට සිදු වේ; වැඩ ඇඳුම් සහ සපත්තු ලබා දේ.</p>`,
+    sector: 'agriculture',
+    visa_type: 'ssw',
+    prefecture: 'Ibaraki',
+    employer_type: 'Family-run vegetable farm',
+    salary_min: 180000,
+    salary_max: 200000,
+    employment_type: 'full_time',
+    openings: 4,
+    requirements: 'Agriculture Skills Test (cultivation) and JLPT N4 or JFT-Basic A2.',
+    requirements_si: 'කෘෂිකර්ම නිපුණතා පරීක්ෂණය (වගාව) සහ JLPT N4 හෝ JFT-Basic A2.',
+    valid_in_days: 90,
+  },
+  {
+    status: 'published',
+    title: 'Greenhouse Tomato Grower in Kumamoto',
+    title_si: 'කුමමොතෝ හි හරිතාගාර තක්කාලි වගා සේවක තනතුර',
+    description:
+      '<p>Tend, harvest and pack tomatoes in modern greenhouses in Kumamoto. Seasonal contract of one year, with the chance to renew.</p>',
+    description_si:
+      '<p>කුමමොතෝ හි නවීන හරිතාගාරවල තක්කාලි වගාව රැක බලා ගැනීම, අස්වනු නෙළීම සහ ඇසුරුම් කිරීම. අලුත් කළ හැකි වසරක කොන්ත්‍රාත්තුවකි.</p>',
+    sector: 'agriculture',
+    visa_type: 'ssw',
+    prefecture: 'Kumamoto',
+    employer_type: 'Agricultural cooperative',
+    salary_min: 180000,
+    salary_max: 195000,
+    employment_type: 'contract',
+    openings: 6,
+    requirements: 'Agriculture Skills Test and JLPT N4 or JFT-Basic A2.',
+    requirements_si: 'කෘෂිකර්ම නිපුණතා පරීක්ෂණය සහ JLPT N4 හෝ JFT-Basic A2.',
+    valid_in_days: 30,
+  },
+  {
+    status: 'published',
+    title: 'Construction Site Worker (Scaffolding) in Saitama',
+    title_si: 'සයිතාමා හි ඉදිකිරීම් භූමි සේවක තනතුර (පලංචි)',
+    description:
+      '<p>Put up and take down scaffolding on housing and office building sites around Saitama. Safety training and equipment are provided.</p>',
+    description_si:
+      '<p>සයිතාමා අවට නිවාස සහ කාර්යාල ගොඩනැගිලි ඉදිකිරීම් භූමිවල පලංචි සවි කිරීම සහ ගැලවීම. ආරක්ෂක පුහුණුව සහ උපකරණ ලබා දේ.</p>',
+    sector: 'construction',
+    visa_type: 'ssw',
+    prefecture: 'Saitama',
+    employer_type: 'Scaffolding contractor',
+    salary_min: 210000,
+    salary_max: 250000,
+    employment_type: 'full_time',
+    openings: 3,
+    requirements:
+      'Construction Skills Test and JLPT N4 or JFT-Basic A2; experience in construction preferred.',
+    requirements_si: 'ඉදිකිරීම් නිපුණතා පරීක්ෂණය සහ JLPT N4 හෝ JFT-Basic A2; ඉදිකිරීම් ක්ෂේත්‍රයේ පළපුරුද්ද වාසියකි.',
+    valid_in_days: null,
+  },
+  {
+    status: 'published',
+    title: 'Building Cleaning Staff in Tokyo',
+    title_si: 'ටෝකියෝ හි ගොඩනැගිලි පිරිසිදු කිරීමේ කාර්ය මණ්ඩලය',
+    description:
+      '<p>Clean offices, hotels and hospitals in central Tokyo with a building maintenance company. Early morning and evening shifts.</p>',
+    description_si:
+      '<p>ගොඩනැගිලි නඩත්තු සමාගමක් සමඟ මධ්‍යම ටෝකියෝ හි කාර්යාල, හෝටල් සහ රෝහල් පිරිසිදු කිරීම. උදෑසන සහ සවස සේවා මුර.</p>',
+    sector: 'building_cleaning',
+    visa_type: 'ssw',
+    prefecture: 'Tokyo',
+    employer_type: 'Building maintenance company',
+    salary_min: 185000,
+    salary_max: 210000,
+    employment_type: 'full_time',
+    openings: 6,
+    requirements: 'Building Cleaning Skills Test and JLPT N4 or JFT-Basic A2.',
+    requirements_si: 'ගොඩනැගිලි පිරිසිදු කිරීමේ නිපුණතා පරීක්ෂණය සහ JLPT N4 හෝ JFT-Basic A2.',
+    valid_in_days: 75,
+  },
+  {
+    status: 'published',
+    title: 'Technical Intern: Food Packaging Factory in Shizuoka',
+    title_si: 'තාක්ෂණික අභ්‍යාසලාභී: ෂිසුඔකා හි ආහාර ඇසුරුම් කර්මාන්තශාලාව',
+    description:
+      '<p>Three years of on-the-job training in a food packaging factory under the Technical Intern Training Program (TITP): machine operation, quality checks and packing lines.</p>',
+    description_si:
+      '<p>තාක්ෂණික අභ්‍යාසලාභී පුහුණු වැඩසටහන (TITP) යටතේ ආහාර ඇසුරුම් කර්මාන්තශාලාවක වසර තුනක සේවා පුහුණුව: යන්ත්‍ර ක්‍රියාකරවීම, ගුණාත්මක පරීක්ෂා සහ ඇසුරුම් පෙළ.</p>',
+    sector: 'manufacturing',
+    visa_type: 'titp',
+    prefecture: 'Shizuoka',
+    employer_type: 'Food packaging factory',
+    salary_min: 170000,
+    salary_max: 185000,
+    employment_type: 'contract',
+    openings: 10,
+    requirements: 'Aged 18 to 35; four months of Japanese language training before departure (given by us).',
+    requirements_si: 'වයස අවුරුදු 18 සිට 35 දක්වා; පිටත් වීමට පෙර මාස හතරක ජපන් භාෂා පුහුණුව (අප විසින් ලබා දේ).',
+    valid_in_days: 50,
+  },
+  {
+    status: 'published',
+    title: 'Student Route: Japanese Language School in Fukuoka with Part-Time Work',
+    title_si: 'ශිෂ්‍ය මාර්ගය: අර්ධකාලීන රැකියාව සමඟ ෆුකුඔකා හි ජපන් භාෂා පාසල',
+    description:
+      '<p>Study Japanese for up to two years at a language school in Fukuoka. Students may work part time up to 28 hours a week; the school helps find work in shops and restaurants.</p>',
+    description_si:
+      '<p>ෆුකුඔකා හි භාෂා පාසලක වසර දෙකක් දක්වා ජපන් භාෂාව හදාරන්න. සිසුන්ට සතියකට පැය 28 දක්වා අර්ධකාලීනව වැඩ කළ හැකි අතර, සාප්පු සහ අවන්හල්වල රැකියා සොයා ගැනීමට පාසල සහාය වේ.</p>',
+    sector: 'other',
+    visa_type: 'student',
+    prefecture: 'Fukuoka',
+    employer_type: 'Japanese language school',
+    salary_min: 80000,
+    salary_max: 120000,
+    employment_type: 'part_time',
+    openings: 12,
+    requirements: 'A/L passed; JLPT N5 or 150 hours of Japanese study.',
+    requirements_si: 'උසස් පෙළ සමත් වීම; JLPT N5 හෝ පැය 150 ක ජපන් භාෂා අධ්‍යයනය.',
+    valid_in_days: 120,
+  },
+  {
+    status: 'published',
+    title: 'Hotel Housekeeping Staff in Hokkaido',
+    title_si: 'හොක්කයිඩෝ හි හෝටල් නිවාස පාලන කාර්ය මණ්ඩලය',
+    description: '<p>Room cleaning and guest service at a ski resort hotel for the winter season.</p>',
+    description_si: '<p>ශීත සෘතුව සඳහා හිම ක්‍රීඩා නිකේතන හෝටලයක කාමර පිරිසිදු කිරීම සහ අමුත්තන්ට සේවය.</p>',
+    sector: 'hospitality',
+    visa_type: 'ssw',
+    prefecture: 'Hokkaido',
+    employer_type: 'Resort hotel',
+    salary_min: 190000,
+    salary_max: 220000,
+    employment_type: 'contract',
+    openings: 4,
+    requirements: 'Accommodation Skills Test and JLPT N4 or JFT-Basic A2.',
+    requirements_si: 'නවාතැන් සේවා නිපුණතා පරීක්ෂණය සහ JLPT N4 හෝ JFT-Basic A2.',
+    valid_in_days: -10,
+  },
+  {
+    status: 'draft',
+    title: 'Welder in Hiroshima (to be confirmed)',
+    title_si: 'හිරෝෂිමා හි වෑල්ඩින් කරු (තහවුරු කළ යුතුය)',
+    description: '<p>Draft – waiting for the employer to confirm.</p>',
+    sector: 'manufacturing',
+    visa_type: 'ssw',
+    prefecture: 'Hiroshima',
+    salary_min: 200000,
+    salary_max: 240000,
+    employment_type: 'full_time',
+    openings: 2,
+    valid_in_days: 60,
   },
 ];
 
@@ -316,6 +525,7 @@ export const SEED = Object.freeze({
   blogs: BLOGS,
   events: EVENTS,
   resources: RESOURCES,
+  vacancies: VACANCIES,
   counts: {
     blogs_v3: {
       total: BLOGS.length,
@@ -335,6 +545,13 @@ export const SEED = Object.freeze({
       total: RESOURCES.length,
       published: pub(RESOURCES).length,
       draft: RESOURCES.length - pub(RESOURCES).length,
+    },
+    vacancies: {
+      total: VACANCIES.length,
+      published: pub(VACANCIES).length,
+      /** Published and past their deadline on the day of seeding. */
+      expired: pub(VACANCIES).filter((v) => v.valid_in_days !== null && v.valid_in_days < 0).length,
+      draft: VACANCIES.length - pub(VACANCIES).length,
     },
   },
 });

@@ -1,11 +1,11 @@
-// The development seed: sample posts, events and documents in both languages (seed-data.mjs),
+// The development seed: sample posts, events, documents and vacancies in both languages (seed-data.mjs),
 // with the committed images and PDFs of seed-files/. Runs only into an empty database.
 import fs from 'node:fs';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { PB_ROOT } from './binary.mjs';
 import { DEFAULT_SUPERUSER_EMAIL, DEFAULT_SUPERUSER_PASSWORD } from './guard.mjs';
-import { BLOGS, EVENTS, RESOURCES, TRANSLATION_PAIRS } from './seed-data.mjs';
+import { BLOGS, EVENTS, RESOURCES, TRANSLATION_PAIRS, VACANCIES } from './seed-data.mjs';
 
 const SEED_FILES = path.join(PB_ROOT, 'seed-files');
 const REPO_ROOT = path.join(PB_ROOT, '..');
@@ -81,6 +81,19 @@ async function seedResources(pb) {
   }
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Vacancies with their deadline `valid_in_days` from now (the last minute of that day, UTC). */
+async function seedVacancies(pb, now = Date.now()) {
+  for (const { valid_in_days: days, ...fields } of VACANCIES) {
+    const deadline = days === null ? null : new Date(now + days * DAY_MS);
+    if (deadline) deadline.setUTCHours(23, 59, 0, 0);
+    await pb
+      .collection('vacancies')
+      .create({ ...fields, valid_through: deadline ? deadline.toISOString() : '' });
+  }
+}
+
 /**
  * Signs in as superuser and creates the seed content, but only when blogs_v3 is empty (so
  * running it twice adds nothing). Resolves to { created: boolean }.
@@ -92,6 +105,9 @@ export async function seed(url, { email, password, log = () => {} } = {}) {
   await seedBlogs(pb);
   await seedEvents(pb);
   await seedResources(pb);
-  log(`seeded ${BLOGS.length} blog posts, ${EVENTS.length} events and ${RESOURCES.length} resources`);
+  await seedVacancies(pb);
+  log(
+    `seeded ${BLOGS.length} blog posts, ${EVENTS.length} events, ${RESOURCES.length} resources and ${VACANCIES.length} vacancies`,
+  );
   return { created: true };
 }

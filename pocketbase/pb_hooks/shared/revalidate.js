@@ -15,7 +15,7 @@ function siteUrls() {
 
 module.exports = {
   // The record collections the site shows; a change to any of them revalidates its pages.
-  COLLECTIONS: ['blogs_v3', 'events_v3', 'resources'],
+  COLLECTIONS: ['blogs_v3', 'events_v3', 'resources', 'vacancies'],
   urls: siteUrls,
   notify: function (e) {
     var urls = siteUrls();

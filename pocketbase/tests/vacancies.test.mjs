@@ -1,0 +1,147 @@
+// The `vacancies` collection of the real PocketBase (node --test pocketbase/tests/): its schema and
+// rules, what a guest may see and do, the seeded vacancies, and the inquiry fields that refer to one.
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { SEED } from '../launcher.mjs';
+import { startSeeded, status } from './helpers.mjs';
+
+let admin;
+let anon;
+before(async () => ({ admin, anon } = await startSeeded()), { timeout: 600_000 });
+
+test('schema and rules: guests list and view published vacancies only and write nothing', async () => {
+  const c = await admin.collections.getOne('vacancies');
+  assert.equal(c.listRule, 'status = "published"');
+  assert.equal(c.viewRule, 'status = "published"');
+  assert.equal(c.createRule, null);
+  assert.equal(c.updateRule, null);
+  assert.equal(c.deleteRule, null);
+  const byName = Object.fromEntries(c.fields.map((f) => [f.name, f]));
+  assert.deepEqual(
+    c.fields.map((f) => f.name),
+    [
+      'id',
+      'title',
+      'title_si',
+      'description',
+      'description_si',
+      'sector',
+      'visa_type',
+      'prefecture',
+      'employer_type',
+      'salary_min',
+      'salary_max',
+      'employment_type',
+      'openings',
+      'requirements',
+      'requirements_si',
+      'valid_through',
+      'status',
+      'image',
+      'created',
+      'updated',
+    ],
+  );
+  assert.equal(byName.description.type, 'editor');
+  assert.equal(byName.description_si.type, 'editor');
+  assert.deepEqual(byName.sector.values, [
+    'caregiving',
+    'food_service',
+    'agriculture',
+    'construction',
+    'manufacturing',
+    'hospitality',
+    'building_cleaning',
+    'other',
+  ]);
+  assert.deepEqual(byName.visa_type.values, ['ssw', 'titp', 'student', 'other']);
+  assert.deepEqual(byName.employment_type.values, ['full_time', 'part_time', 'contract']);
+  assert.deepEqual(byName.status.values, ['draft', 'published']);
+  assert.equal(byName.status.required, true);
+  assert.equal(byName.salary_min.type, 'number');
+  assert.equal(byName.valid_through.type, 'date');
+  assert.equal(byName.image.type, 'file');
+  assert.equal(byName.image.protected, false);
+  assert.deepEqual(byName.image.thumbs, ['640x360']);
+  assert.equal(byName.created.type, 'autodate');
+  assert.equal(byName.updated.type, 'autodate');
+});
+
+test('a guest sees the published vacancies only; a superuser sees the drafts too', async () => {
+  const list = await anon.collection('vacancies').getList(1, 200);
+  assert.equal(list.totalItems, SEED.counts.vacancies.published);
+  assert.ok(list.items.every((v) => v.status === 'published'));
+  const all = await admin.collection('vacancies').getList(1, 200);
+  assert.equal(all.totalItems, SEED.counts.vacancies.total);
+  // A guest's filter cannot reach the drafts either.
+  const drafts = await anon.collection('vacancies').getList(1, 200, { filter: 'status = "draft"' });
+  assert.equal(drafts.totalItems, 0);
+});
+
+test('a draft vacancy cannot be viewed by a guest (404)', async () => {
+  const draft = await admin.collection('vacancies').getFirstListItem('status = "draft"');
+  assert.equal(await status(anon.collection('vacancies').getOne(draft.id)), 404);
+  assert.equal(await status(admin.collection('vacancies').getOne(draft.id)), 200);
+});
+
+test('a guest cannot create, update or delete a vacancy (403)', async () => {
+  const some = (await anon.collection('vacancies').getList(1, 1)).items[0];
+  assert.equal(await status(anon.collection('vacancies').create({ title: 'x', status: 'published' })), 403);
+  assert.equal(await status(anon.collection('vacancies').update(some.id, { title: 'hacked' })), 403);
+  assert.equal(await status(anon.collection('vacancies').delete(some.id)), 403);
+  assert.equal((await anon.collection('vacancies').getOne(some.id)).title, some.title);
+});
+
+test('the seed: open vacancies in both languages, one expired, deadlines relative to the seed', async () => {
+  const now = new Date().toISOString().replace('T', ' ');
+  const open = await anon.collection('vacancies').getFullList({
+    filter: anon.filter('valid_through = "" || valid_through > {:now}', { now }),
+  });
+  assert.equal(open.length, SEED.counts.vacancies.published - SEED.counts.vacancies.expired);
+  assert.ok(open.length >= 6);
+  for (const v of open) {
+    assert.ok(v.title && v.title_si && v.description && v.description_si && v.prefecture, v.id);
+    assert.ok(v.salary_min > 0 && v.salary_max >= v.salary_min, v.id);
+  }
+  const expired = await anon.collection('vacancies').getFullList({
+    filter: anon.filter('valid_through != "" && valid_through <= {:now}', { now }),
+  });
+  assert.equal(expired.length, SEED.counts.vacancies.expired);
+  assert.equal(expired.length, 1);
+  for (const visa of ['ssw', 'titp', 'student']) {
+    assert.ok(
+      open.some((v) => v.visa_type === visa),
+      visa,
+    );
+  }
+});
+
+test('an inquiry may refer to a vacancy (id and title) and be of type jobs', async () => {
+  const inquiries = await admin.collections.getOne('inquiries');
+  const byName = Object.fromEntries(inquiries.fields.map((f) => [f.name, f]));
+  assert.deepEqual(byName.inquiryType.values, [
+    'general',
+    'admissions',
+    'visa',
+    'scholarships',
+    'events',
+    'other',
+    'jobs',
+  ]);
+  assert.equal(byName.vacancyId.type, 'text');
+  assert.equal(byName.vacancyTitle.type, 'text');
+  const vacancy = (await anon.collection('vacancies').getList(1, 1)).items[0];
+  const rec = await admin.collection('inquiries').create({
+    name: 'Nimal Perera',
+    email: 'nimal@example.com',
+    phone: '+94 77 123 4567',
+    inquiryType: 'jobs',
+    message: 'I would like to apply for this vacancy.',
+    locale: 'en',
+    vacancyId: vacancy.id,
+    vacancyTitle: vacancy.title,
+  });
+  assert.equal(rec.inquiryType, 'jobs');
+  assert.equal(rec.vacancyId, vacancy.id);
+  assert.equal(rec.vacancyTitle, vacancy.title);
+});
