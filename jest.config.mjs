@@ -15,7 +15,7 @@ const config = {
 };
 
 // next/jest puts its own node_modules ignore first, so ESM packages are allowed on the
-// resolved config (STYLE §10).
+// resolved config, where they come after it.
 const jestConfig = async () => ({
   ...(await createJestConfig(config)()),
   transformIgnorePatterns: [

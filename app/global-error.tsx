@@ -1,7 +1,7 @@
 'use client';
 
 // Named imports: webpack keeps only this part of each catalogue in the browser bundle, which
-// every page loads (the whole catalogues were 8 KiB gzipped there; issue 10).
+// every page loads (the whole catalogues were 8 KiB gzipped there).
 import { ErrorPage as enStrings } from '@/messages/en.json';
 import { ErrorPage as siStrings } from '@/messages/si.json';
 

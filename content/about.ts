@@ -1,7 +1,7 @@
 import { company } from './company';
 import type { Localized } from './types';
 
-// SPEC §2 "About": the cards, the two legal documents and the director's message.
+// About (docs/spec-summary.md, Home page): the cards, the two legal documents and the director's message.
 export type AboutIcon = 'registration' | 'headquarters' | 'visa' | 'vision' | 'mission';
 
 type AboutCard = {

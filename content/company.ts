@@ -1,6 +1,6 @@
 import type { Localized } from './types';
 
-// SPEC §1 and §2 "Contact info card": the agency's fixed facts.
+// docs/spec-summary.md, Fixed content and Home page (Contact): the agency's fixed facts.
 export const company = {
   name: { en: 'Hikari Lanka Japan Careers', si: 'හිකාරි ලංකා ජපන් කැරියර්ස්' },
   legalName: 'Hikari Lanka Japan Careers (Pvt) Ltd',

@@ -1,7 +1,7 @@
 import type { Localized } from './types';
 
 /**
- * SPEC §2 "Contact section" and §9: six FAQ items. Answers 3 to 6 are lists; `[[…]]` marks text
+ * docs/spec-summary.md, Home page (Contact): six FAQ items. Answers 3 to 6 are lists; `[[…]]` marks text
  * drawn highlighted (answer 5's COE, in red). Answer 6 ends with a link line.
  */
 export type FaqLinkLine = { text: string; label: string; target: 'whatsapp' };

@@ -1,4 +1,4 @@
-// One Sinhala word for each recurring idea (issue 12), so a visitor never wonders whether two
+// One Sinhala word for each recurring idea (docs/spec-summary.md, Later additions), so a visitor never wonders whether two
 // words mean two things. `retired` lists the variants the site used before; glossary.test.ts
 // checks that no message, content file or seed record uses them again.
 

@@ -1,6 +1,6 @@
 import type { Localized } from './types';
 
-// SPEC §3 "Special program card": three fixed cards.
+// Special programs (docs/spec-summary.md, Fixed content): three fixed cards.
 export type ProgramIcon = 'language' | 'skills' | 'jobs';
 
 type Program = {

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { Localized } from './types';
 
-// SPEC §1, §3 "Service" and §9: the seven services and the facts their modal lists.
+// docs/spec-summary.md, Fixed content and Constants: the seven services and the facts their modal lists.
 export type ServiceId =
   | 'career-counseling'
   | 'document-translation'
@@ -303,7 +303,7 @@ export const services = [
     id: 'learning-materials',
     icon: 'materials',
     title: { en: 'Learning Materials', si: 'ඉගෙනුම් ද්‍රව්‍ය' },
-    // SPEC §3: learning-materials has a blank description.
+    // Blank on purpose (docs/spec-summary.md, Fixed content).
     description: { en: '', si: '' },
     details: {
       en: [

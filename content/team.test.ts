@@ -2,7 +2,7 @@
 import { initialsOf, japanTeam, sriLankaTeam } from './team';
 
 describe('team', () => {
-  it('has the SPEC §3 team sizes', () => {
+  it('has 6 members in Sri Lanka and 2 in Japan', () => {
     expect(sriLankaTeam).toHaveLength(6);
     expect(japanTeam).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
 import type { Localized } from './types';
 
-// SPEC §3 "Team member": name, details (the first line is the role), image, optional style.
+// A team member (docs/spec-summary.md, Fixed content): name, details (the first line is the role), image, optional style.
 export type TeamMember = {
   id: string;
   name: Localized<string>;
@@ -46,7 +46,7 @@ export const sriLankaTeam = [
     id: 'sachini-fernando',
     name: { en: 'Sachini Fernando', si: 'සචිනි ප්‍රනාන්දු' },
     details: { en: ['Marketing', 'Seminars and social media'], si: ['අලෙවිකරණ', 'සම්මන්ත්‍රණ සහ සමාජ මාධ්‍ය'] },
-    // No photo yet: the avatar falls back to the initials (SPEC §2 About).
+    // No photo yet: the avatar falls back to the initials (docs/spec-summary.md, Home page).
     image: '/images/team/sachini-fernando.webp',
   },
 ] satisfies TeamMember[];
@@ -73,7 +73,7 @@ export const japanTeam = [
   },
 ] satisfies TeamMember[];
 
-/** SPEC §2: the avatar fallback is the first two letters of the name, in capitals. */
+/** The avatar fallback is the first two letters of the name, in capitals. */
 export function initialsOf(name: string): string {
   const letters = [
     ...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name.replace(/\s+/g, '')),

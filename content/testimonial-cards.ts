@@ -44,7 +44,7 @@ function toTestimonialCard(item: Testimonial, locale: Locale, eager: boolean): T
 /**
  * The cards in `locale`, the first `limit`. `eagerFirst`: the first thumbnail loads at once with
  * high priority, for a grid at the top of a page (/testimonials), where it is the largest thing a
- * phone shows first; lazy loading held it until after layout (issue 10).
+ * phone shows first; lazy loading held it until after layout.
  */
 export function getTestimonialCards(
   locale: Locale,

@@ -1,6 +1,6 @@
 import type { Localized } from './types';
 
-// SPEC §3 "Testimonial": built into the site, 11 entries, not fetched. The sample videos are
+// docs/spec-summary.md, Fixed content: testimonials are built into the site, 11 entries, not fetched. The sample videos are
 // shared between entries to keep the repository light; one entry (t3) has no thumbnail on purpose.
 export const testimonialCategories = {
   caregiver: { en: 'SSW - Caregiver', si: 'SSW - සත්කාරක' },
@@ -18,7 +18,7 @@ export type Testimonial = {
   videoUrl: string;
   thumbnail: string | null;
   category: TestimonialCategory;
-  /** ISO date, between 2025-01-11 and 2025-06-14 (SPEC §3). */
+  /** ISO date, between 2025-01-11 and 2025-06-14 (docs/spec-summary.md, Fixed content). */
   date: string;
 };
 

@@ -1,6 +1,6 @@
 import type { Localized } from './types';
 
-// SPEC §2 "Why choose us": five items per language.
+// Why choose us (docs/spec-summary.md, Home page): five items per language.
 export type WhyUsIcon = 'talent' | 'process' | 'visa' | 'quality' | 'ethics';
 
 type WhyUsItem = {

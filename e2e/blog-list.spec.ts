@@ -16,7 +16,7 @@ import {
 } from './fixtures';
 import { superuser, test } from './harness';
 
-// SPEC §2 "Blog list", §4 states, §7 reads, §8 messages. Expected data is read from the seeded
+// docs/spec-summary.md: Record pages (blog list), Data page states, Calls, Error messages. Expected data is read from the seeded
 // PocketBase the suite runs against, never hard-coded. The post page is blog-post.spec.ts.
 
 test.describe('/blog with the seed content', () => {

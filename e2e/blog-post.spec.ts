@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 import { revalidate, superuser, test } from './harness';
 
-// SPEC §2 "Blog post", §4 states, §7 reads, §8 messages. Expected data is read from the seeded
+// docs/spec-summary.md: Record pages (blog post), Blog post states, Calls, Error messages. Expected data is read from the seeded
 // PocketBase the suite runs against, never hard-coded.
 
 test.describe('/blog/[id] with the seed content', () => {

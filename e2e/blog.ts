@@ -2,7 +2,7 @@ import type PocketBase from 'pocketbase';
 import { E2E_PORT } from './env';
 import type { SiteLocale } from './fixtures';
 
-// What the blog specs share (SPEC §2 "Blog list" / "Blog post", §8 messages): the published
+// What the blog specs share (docs/spec-summary.md: Record pages, Error messages): the published
 // posts as the seeded PocketBase holds them, and the fixed strings spelled out in each language.
 
 /** The suite's own site, for calls the PocketBase hook would make. */
@@ -27,7 +27,7 @@ export async function publishedBlogs(pb: PocketBase, language: SiteLocale): Prom
   return page.items;
 }
 
-// The fixed strings of SPEC §8, spelled out once in each language.
+// The fixed strings of docs/spec-summary.md, Error messages, spelled out once in each language.
 export const LITERAL = {
   en: {
     emptyTitle: 'No Posts',

@@ -20,7 +20,7 @@ import { expect, expectSteady, localePath, ONCE, test, type SiteLocale } from '.
 import { freePort, startSite, startTempPocketBase, superuser, type Site } from './harness';
 import { WebhookReceiver } from './webhook-receiver';
 
-// SPEC §7 webhook call, §4 states: every inquiry is stored and reaches the webhook exactly once,
+// The webhook call and the form's states (docs/spec-summary.md, Calls and Contact form states): every inquiry is stored and reaches the webhook exactly once,
 // whatever fails (the webhook, PocketBase, the server right after answering).
 const receiver = useSuiteReceiver();
 

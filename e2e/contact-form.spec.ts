@@ -22,8 +22,8 @@ import {
   type SiteFixtures,
 } from './fixtures';
 
-// SPEC §2 "Contact section" and contact form, §4 FAQ states and form states, §5 validation,
-// §9 working hours. Delivery is contact-delivery.spec.ts; refusals contact-refusals.spec.ts.
+// docs/spec-summary.md: Home page (contact section), Dialogs and accordion, Contact form states, Validation,
+// Constants (working hours). Delivery is contact-delivery.spec.ts; refusals contact-refusals.spec.ts.
 const receiver = useSuiteReceiver();
 
 type Args = SiteFixtures & { page: Page };

@@ -4,7 +4,7 @@ import { WEBHOOK_PORT } from './env';
 import { expect, test, type SiteLocale } from './fixtures';
 import { WebhookReceiver } from './webhook-receiver';
 
-// What the contact specs share (SPEC §2 contact form, §5 validation, §8 messages): the texts
+// What the contact specs share (docs/spec-summary.md: Home page, Validation, Error messages): the texts
 // they expect, a valid inquiry per language, filling and reading the form, a fresh client address.
 export const SENT = { en: 'Message Sent!', si: 'පණිවිඩය යවන ලදී!' } as const;
 export const FAILED = {

@@ -1,7 +1,7 @@
 import { expect, VIEWPORTS } from './fixtures';
 import { test } from './harness';
 
-// Issue 12: events in the order a visitor plans. Upcoming events first, soonest first; past
+// Events in the order a visitor plans (docs/spec-summary.md, Record pages). Upcoming events first, soonest first; past
 // events below under their own heading, newest first. The seed holds both kinds.
 
 const colomboDay = (value: string | Date) =>

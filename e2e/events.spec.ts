@@ -16,7 +16,7 @@ import { E2E_PORT } from './env';
 
 const MAIN_SITE = `http://127.0.0.1:${E2E_PORT}`;
 
-// SPEC §2 "Events", §3 fallbacks, §8 messages. Expected data comes from the seeded PocketBase.
+// docs/spec-summary.md: Record pages (events), Records and fallbacks, Error messages. Expected data comes from the seeded PocketBase.
 
 type EventRecord = {
   id: string;
@@ -35,7 +35,7 @@ const colomboDay = (value: string | Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date(value));
 
 /**
- * The page's order (issue 12): upcoming events soonest first, then dateless ones, then past
+ * The page's order (docs/spec-summary.md, Record pages): upcoming events soonest first, then dateless ones, then past
  * events newest first.
  */
 async function publishedEvents(pb: PocketBase): Promise<EventRecord[]> {
@@ -108,7 +108,7 @@ test.describe('/events with the seed content', () => {
           ? optimized(`/api/files/events_v3/${event.id}/${event.screens}?thumb=640x360`)
           : '/images/event-404.svg',
       );
-      // Location is read but not displayed (SPEC §3).
+      // Location is read but not displayed (docs/spec-summary.md, Records and fallbacks).
       if (event.location) await expect(card).not.toContainText(event.location);
     }
     // Record images load through the site's file proxy.

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { testimonialCategories, testimonials } from '../content/testimonials';
 import { expect, ONCE, test, VIEWPORTS, expectNoAxeViolations, icons } from './fixtures';
 
-// SPEC §2 "Testimonials (home)" and §9: the first 6 of 11, 1 / 2 / 3 per view, loops.
+// The home testimonials (docs/spec-summary.md, Home page): the first 6 of 11, 1 / 2 / 3 per view, loops.
 const HOME = testimonials.slice(0, 6);
 const PER_VIEW = { phone: 1, tablet: 2, desktop: 3 } as const;
 
@@ -70,7 +70,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
       );
       await seeMore.click();
       await expect(page.getByRole('heading', { level: 1, name: m.TestimonialsPage.title })).toBeVisible();
-      // SPEC §2: the page starts at the top.
+      // The page starts at the top (docs/spec-summary.md, Routes).
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 

@@ -50,7 +50,7 @@ test.describe('home page', () => {
       const response = await request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
       expect(response.headers()['content-type']).toMatch(/image\/(avif|webp)/);
       // Until the photo arrives the section's own gradient shows, not a blurred SVG drawn under
-      // the photo at full screen size on every repaint (issue 10): no filter in the served page.
+      // the photo at full screen size on every repaint: no filter in the served page.
       expect(await hero.evaluate((img) => getComputedStyle(img).backgroundImage)).toBe('none');
       expect(await page.locator('#home').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
         'linear-gradient',

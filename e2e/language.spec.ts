@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, messages, test } from './fixtures';
 
-// SPEC §4: stored preference, then browser language, then English. Each test makes its own
+// docs/spec-summary.md, Language: stored preference, then browser language, then English. Each test makes its own
 // browser context so the browser language (Playwright's `locale`) and storage are its own.
 
 async function storePreference(context: BrowserContext, value: string, withCookie: boolean) {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 12: no desktop navigation label wraps. At 1024, 1152 and 1280 px each link of the bar
+// docs/spec-summary.md, Later additions: no desktop navigation label wraps. At 1024, 1152 and 1280 px each link of the bar
 // (and the brand) is exactly one line high, in the language under test.
 
 for (const width of [1024, 1152, 1280]) {

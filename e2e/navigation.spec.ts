@@ -1,7 +1,7 @@
 import { expect, ONCE, localePath, messages, reportedExpanded, test, VIEWPORTS } from './fixtures';
 import { banner, NAV_KEYS, scrollToY, TRANSPARENT, WHITE } from './nav';
 
-test.describe('navigation bar: solid after 20 px of scroll (SPEC §2)', () => {
+test.describe('navigation bar: solid after 20 px of scroll', () => {
   // The bar fades in 300 ms; with reduced motion (which the bar honours) it changes at once, so a
   // busy machine cannot catch it mid-fade.
   test.use({ reducedMotion: 'reduce' });
@@ -26,7 +26,7 @@ test.describe('navigation bar: solid after 20 px of scroll (SPEC §2)', () => {
   }
 });
 
-test.describe('menu collapses below 1024 px (SPEC §2, §9)', () => {
+test.describe('menu collapses below 1024 px', () => {
   test('1023 px shows the menu button and hides the desktop links; 1024 px the reverse', async ({
     page,
     gotoPage,
@@ -97,7 +97,7 @@ test.describe('menu collapses below 1024 px (SPEC §2, §9)', () => {
   }
 });
 
-test.describe('anchor links (SPEC §2)', () => {
+test.describe('anchor links', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(
       `${name}: from another page an anchor opens the home page at the section`,
@@ -144,7 +144,7 @@ test.describe('anchor links (SPEC §2)', () => {
   });
 });
 
-test.describe('narrow-layout language switch hides past 80 px (SPEC §4)', () => {
+test.describe('narrow-layout language switch hides past 80 px', () => {
   for (const [name, viewport] of Object.entries({ phone: VIEWPORTS.phone, tablet: VIEWPORTS.tablet })) {
     test(
       `${name}: visible at 80 px, hidden at 81 px, shown again with the menu open`,
@@ -177,7 +177,7 @@ test.describe('narrow-layout language switch hides past 80 px (SPEC §4)', () =>
   });
 });
 
-test.describe('footer (SPEC §2)', () => {
+test.describe('footer', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`${name}: logo, tagline, contacts, three social icons and the copyright line`, async ({
       page,

@@ -12,7 +12,7 @@ import {
   type Stoppable,
 } from './harness';
 
-// SPEC §7 reads go through the Next data cache (lib/pocketbase/queries.ts): a site in front of a
+// The reads (docs/spec-summary.md, Calls) go through the Next data cache (lib/pocketbase/queries.ts): a site in front of a
 // counting proxy shows that a repeated view asks PocketBase nothing, and that /api/revalidate,
 // called the way the PocketBase hook calls it, makes the very next view fresh. This site is not
 // the one the hook notifies, so nothing else expires its cache.

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { firstLoadJs, isHomePath, JS_BUDGET, scriptSources } from '../.ci/bench/first-load-js.mjs';
 import { expect, localePath, test, type SiteLocale } from './fixtures';
 
-// Issue 10: a page's served HTML loads the framework, the layout and its own page's script, no
+// A page's served HTML loads the framework, the layout and its own page's script, no
 // other page's. Next's webpack build merges the home page's client references into every page's
 // manifest, so a client module the layout and the home page both reference (next/link was one)
 // made every page download the home page's script (components/layout/layout-link.client.ts).
@@ -53,10 +53,10 @@ test('each page loads its own page script and no other page’s', async ({ reque
   }
 });
 
-// Issue 10's first-load JS limits (gzip, counted as `npm run bench` counts them): 150 KiB on the
+// The first-load JS limits (docs/spec-summary.md, Performance targets; gzip, counted as `npm run bench` counts them): 150 KiB on the
 // home pages, 140 KiB on the others. Sizes, not timings: a build that grows past them fails here
 // before a bench would show it.
-test('each page’s first-load JS is within issue 10’s limits', async ({ request, siteLocale }) => {
+test('each page’s first-load JS is within its limit', async ({ request, siteLocale }) => {
   const get = async (url: string) => {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
@@ -72,7 +72,7 @@ test('each page’s first-load JS is within issue 10’s limits', async ({ reque
   }
 });
 
-// Issue 10: a record list comes in the served HTML in place, not as a hidden copy that a script
+// A record list comes in the served HTML in place, not as a hidden copy that a script
 // swaps in. React sends a finished Suspense boundary of more than 12.8 KB that way and reveals it
 // at least 300 ms after the first paint, so every visitor of a cached list saw the spinner first
 // (components/records/record-page.tsx). Crawlers and a phone before its scripts get the same page.

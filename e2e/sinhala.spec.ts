@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from './fixtures';
 
-// Issue 12: the record pages speak the page's language. On /si the Latin share of the main text
+// docs/spec-summary.md, Later additions: the record pages speak the page's language. On /si the Latin share of the main text
 // stays below 15% (acronyms such as SSW, JLPT, N4, PDF and the names of the tests aside); on the
 // English pages no Sinhala text leaks in.
 

@@ -161,7 +161,7 @@ test('icons are drawn from one cached sprite: each names a symbol of /icons.svg'
   expect(transferred.slice(1)).toEqual(ROUTES.slice(1).map(() => 0));
 });
 
-test.describe('notifications (SPEC §4, §9)', () => {
+test.describe('notifications', () => {
   test(
     'show at most one at a time and close by themselves after 5 s',
     ONCE,
@@ -215,7 +215,7 @@ test(
   },
 );
 
-// Issue 10: every HTML answer tells a shared cache how long it may keep it. The /si/… pages
+// Every HTML answer tells a shared cache how long it may keep it. The /si/… pages
 // are one answer for everyone: public, kept a minute (s-maxage) and served stale for at most as
 // long again while a new render runs (next.config.ts expireTime), never Next's default year. The
 // unprefixed English pages redirect Sinhala-preferring visitors (middleware.ts), so no shared cache
@@ -271,7 +271,7 @@ test.describe('the footer year', () => {
   );
 });
 
-// Issue 13: a path whose percent-encoding does not decode is the client's error, never a 5xx.
+// docs/spec-summary.md, Hostile input and load: a path whose percent-encoding does not decode is the client's error, never a 5xx.
 test(
   'malformed percent-encoding answers 400, on pages, files, assets and the API',
   ONCE,

@@ -7,7 +7,7 @@ import { freePort, sleep, startSite, startTempPocketBase, superuser } from './ha
 import { ContactPoster, PageLoad, percentile, rssOf, serverRss, type Post } from './soak';
 import { WebhookReceiver } from './webhook-receiver';
 
-// Load and soak (issue 13): 100 concurrent visitors for 30 s (SOAK_SECONDS) across the 12 pages plus one contact
+// Load and soak (docs/spec-summary.md, Hostile input and load): 100 concurrent visitors for 30 s (SOAK_SECONDS) across the 12 pages plus one contact
 // post a second, against its own `next start` (this build) and its own seeded PocketBase, which
 // is stopped for half of that in the middle. Asserts: every page answer is a 200 (none fails, none
 // redirects to an error notice), every inquiry is accepted and is in PocketBase afterwards (the

@@ -1,7 +1,7 @@
 import { testimonialCategories, testimonials } from '../content/testimonials';
 import { expect, ONCE, messages, test, VIEWPORTS, expectNoAxeViolations, cards, icons } from './fixtures';
 
-// SPEC §2 "Testimonials page", §5 search rule, §8 empty message.
+// docs/spec-summary.md: Record pages (testimonials page), Validation (search rule), Error messages (no match).
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`/testimonials at ${size} (${viewport.width}px)`, () => {
     test.use({ viewport });
@@ -137,7 +137,7 @@ test.describe('/testimonials search', () => {
   });
 });
 
-// Issue 10: the first card's thumbnail is what a phone shows largest first; it loads with the
+// The first card's thumbnail is what a phone shows largest first; it loads with the
 // page, not after layout like the lazy ones below it.
 test('the first thumbnail loads at once with high priority, the others lazily', async ({
   page,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 
-// A stand-in for the external automation webhook (SPEC §7): a real HTTP server on loopback that
+// A stand-in for the external automation webhook (docs/spec-summary.md, Calls): a real HTTP server on loopback that
 // records what it gets. Modes: ok (200), fail500, slow (answers after `slowMs`), stopped
 // (server closed, connections refused).
 //

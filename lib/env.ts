@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 
-// The one place that reads process.env (STYLE §4). Parsed lazily so `next build` works
+// The one place that reads process.env (docs/contributing.md). Parsed lazily so `next build` works
 // without the optional values.
 // Development-only defaults, refused outside loopback (assertSafeStart; pocketbase/guard.mjs).
 export const DEV_CREDENTIALS = {
@@ -71,7 +71,8 @@ function urlHost(url: string | undefined): string | undefined {
 /**
  * Fail closed: with NODE_ENV=production and a POCKETBASE_URL or SITE_URL that is not loopback,
  * the site refuses to start while its PocketBase account is unset or the built-in one, or while
- * the superuser variables (which the site does not need) hold the built-in values.
+ * the superuser variables (which only draft preview needs, lib/pocketbase/preview-queries.ts)
+ * hold the built-in values.
  * Returns the refusal message, or null when the start is safe. Reads `source` (process.env).
  */
 export function unsafeStartReason(source: NodeJS.ProcessEnv = process.env): string | null {
@@ -84,7 +85,7 @@ export function unsafeStartReason(source: NodeJS.ProcessEnv = process.env): stri
   if (!where.length) return null;
   const weak = (Object.keys(DEV_CREDENTIALS) as (keyof typeof DEV_CREDENTIALS)[]).filter((name) => {
     const value = source[name];
-    if (name.startsWith('POCKETBASE_SUPERUSER_') && !value) return false; // optional for the site
+    if (name.startsWith('POCKETBASE_SUPERUSER_') && !value) return false; // optional: only draft preview signs in with them
     if (!value || value === DEV_CREDENTIALS[name]) return true;
     return name.endsWith('_PASSWORD') && value.length < 12;
   });

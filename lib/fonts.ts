@@ -7,16 +7,16 @@ export type PreloadedFace = { dir: string; file: string };
 // Segoe UI on Windows: app/globals.css) and download no font at all. A Latin web face (Inter,
 // 48 KB) was measured against it: on a slow network it shares the bandwidth with the stylesheet,
 // the first image and the scripts, and the simulated LCP of English pages was 0.1-1.2 s later with
-// it (README, "Faces per language"; issue 10).
+// it (docs/bench/history.md, "Faces per language").
 //
-// The Sinhala faces are self-hosted from @fontsource (STYLE §8), nothing is fetched from another
+// The Sinhala faces are self-hosted from @fontsource, nothing is fetched from another
 // host. Sinhala script only (the package's "sinhala" subset, with its unicode-range): Latin text never
 // pulls this face, and Sinhala text uses it only for the characters it covers. One static weight,
 // 400 (35 KB), instead of the variable face (130 KB) or a second static file for 700: headings
 // are the regular face emboldened by the browser (font-synthesis), the same glyphs a little
 // heavier. A bold file doubled what a Sinhala page downloads before its first paint, and on slow
 // 4G its 35 KB shared the bandwidth with the framework scripts: LCP of /si/blog and /si/events
-// 2.6 -> 2.3 s without it (README, "Faces per language"; issue 10).
+// 2.6 -> 2.3 s without it (docs/bench/history.md, "Faces per language").
 // (next/font takes literals only, so the file names are written twice: see SINHALA_FACES; and the
 // unicode-range, held to the package's by lib/font-files.test.ts.)
 export const SINHALA_FACES: PreloadedFace[] = [

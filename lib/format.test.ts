@@ -38,7 +38,7 @@ describe('formatFileSize', () => {
 });
 
 describe('excerpt', () => {
-  it('collapses whitespace and always ends with an ellipsis (SPEC §2)', () => {
+  it('collapses whitespace and always ends with an ellipsis', () => {
     expect(excerpt('  Hello   there \t world  ', 'en', 150)).toBe('Hello there world...');
   });
 

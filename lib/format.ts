@@ -66,7 +66,7 @@ export function joinBlocks(text: string): string {
 }
 
 /**
- * SPEC §2: the first `limit` user-perceived characters of `text` followed by "...". Whitespace is
+ * docs/spec-summary.md, Record pages: the first `limit` user-perceived characters of `text` followed by "...". Whitespace is
  * collapsed first; graphemes are counted with Intl.Segmenter so a Sinhala cluster
  * (consonant + vowel sign + virama/ZWJ) is never split. The ellipsis is always added, as the
  * spec states, also when the text is shorter than the limit.

@@ -14,7 +14,7 @@ const imgConf = prepareImageConfig({ ...imageConfigDefault, ...IMAGES });
 
 /**
  * The attributes next/image gives an <img> (optimizer srcset, sizes, lazy loading, `fill` styles),
- * for an image drawn without `<Image>` and without its client chunk (issue 10).
+ * for an image drawn without `<Image>` and without its client chunk.
  */
 export type ImgAttributes = ReturnType<typeof getImgProps>['props'];
 
@@ -42,7 +42,7 @@ function confUpTo(sourceWidth: number): typeof imgConf {
  * the screen (`fill` with `sizes` in vw). Its srcset then lists the site's widths up to the first
  * that covers the file. The optimizer never enlarges (sharp's `withoutEnlargement`), so a wider
  * entry fetches the same pixels under another address; a card's 640 px thumbnail was offered at
- * nine widths up to 1920, in the markup and again in the page's flight data (issue 10).
+ * nine widths up to 1920, in the markup and again in the page's flight data.
  */
 export type ImgProps = ImageProps & { sourceWidth?: number };
 

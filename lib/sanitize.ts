@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 // Blog markup comes from editors in the PocketBase dashboard and is rendered with the one
 // dangerouslySetInnerHTML in the project (components/records/blog-body.tsx). Everything goes
-// through sanitize-html (a maintained library, not hand-written rules; STYLE §4).
+// through sanitize-html (a maintained library, not hand-written rules).
 
 // A path on this site (record files come as /api/files/...); not protocol-relative (`//host`).
 const SITE_PATH = /^\/(?![\\/])[\w\-.~/%+=,]*(\?[\w=&%.-]*)?$/;

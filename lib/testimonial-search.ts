@@ -1,5 +1,5 @@
 /**
- * SPEC §5: the query is trimmed, then matched as a case-insensitive substring of the name or
+ * docs/spec-summary.md, Validation: the query is trimmed, then matched as a case-insensitive substring of the name or
  * the description (category label) as shown; an empty query keeps every item.
  */
 export function filterTestimonials<T extends { name: string; description: string }>(

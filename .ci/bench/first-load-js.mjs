@@ -1,8 +1,8 @@
 // First-load JS, counted one way for `npm run bench` (its table and targets) and for the e2e
-// budget test (e2e/scripts.spec.ts), which holds every build to issue 10's limits.
+// budget test (e2e/scripts.spec.ts), which holds every build to the limits (docs/spec-summary.md, Performance targets).
 import { gzipSync } from 'node:zlib';
 
-/** Issue 10's first-load JS limits, gzip bytes: the home pages and every other page. */
+/** The first-load JS limits, gzip bytes: the home pages and every other page. */
 export const JS_BUDGET = { home: 150 * 1024, page: 140 * 1024 };
 
 /** Whether `path` (`/`, `/si`, `/blog`, `/si/blog/<id>`...) is a home page. */

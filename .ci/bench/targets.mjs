@@ -1,4 +1,4 @@
-// Issue 10's targets, checked against one `npm run bench` run: each met, or the distance named.
+// The performance targets (docs/spec-summary.md), checked against one `npm run bench` run: each met, or the distance named.
 // The ratios are to the bare page measured in the same run. No test asserts a timing; the
 // first-load JS limits are sizes, and e2e/scripts.spec.ts holds every build to them as well.
 

@@ -4,7 +4,7 @@ import en from '@/messages/en.json';
 import si from '@/messages/si.json';
 import ErrorPage from './error';
 
-describe('routing-failure screen (SPEC §8)', () => {
+describe('routing-failure screen', () => {
   it.each([
     ['en', en, 'Unexpected Application Error!', '/'],
     ['si', si, 'අනපේක්ෂිත යෙදුම් දෝෂයක්!', '/si'],

@@ -2,7 +2,7 @@
 
 import { useErrorStrings } from '@/components/layout/error-strings.client';
 
-// SPEC §8 "Routing failure": the default screen 'Unexpected Application Error!'.
+// docs/spec-summary.md, Error messages: the default screen 'Unexpected Application Error!'.
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const strings = useErrorStrings();
   return (

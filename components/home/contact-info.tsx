@@ -18,7 +18,7 @@ function Row({ icon, label, children }: { icon: IconName; label: string; childre
 
 const link = 'hover:text-brand-700 underline-offset-2 hover:underline';
 
-// SPEC §2 "Contact info card" and §9 working hours.
+// The contact info card and the working hours (docs/spec-summary.md, Home page and Constants).
 export async function ContactInfo({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactInfo' });
   const hours = [

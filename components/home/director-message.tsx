@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { directorMessage } from '@/content/about';
 import type { Locale } from '@/lib/i18n/routing';
 
-/** SPEC §2 About: the director's message with a signature line. */
+/** About (docs/spec-summary.md, Home page): the director's message with a signature line. */
 export function DirectorMessage({ locale, heading }: { locale: Locale; heading: string }) {
   return (
     <figure className="relative mx-auto mt-16 max-w-4xl rounded-3xl bg-ink-900 p-8 text-white shadow-xl sm:p-12">

@@ -6,7 +6,7 @@ import { FaqAccordion } from './faq.client';
 
 const linkTargets = { whatsapp: company.whatsapp } as const satisfies Record<FaqLinkLine['target'], string>;
 
-/** Draws `[[…]]` as the highlight (SPEC §2: answer 5's COE in red). */
+/** Draws `[[…]]` as the highlight (answer 5's COE, in red). */
 function Marked({ text }: { text: string }) {
   return text.split(/\[\[(.+?)\]\]/).map((part, index) =>
     index % 2 === 1 ? (

@@ -7,7 +7,7 @@ type Labels = { note: string; load: string; frameTitle: string };
 
 /**
  * The office map comes from another site, so it loads only after the visitor asks for it:
- * until then the page makes no request outside the site (STYLE §8).
+ * until then the page makes no request outside the site.
  */
 export function MapEmbed({ src, labels }: { src: string; labels: Labels }) {
   const [shown, setShown] = useState(false);

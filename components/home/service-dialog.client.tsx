@@ -4,7 +4,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Icon } from '@/components/ui/icon';
 import type { LocalizedService } from '@/content/services';
 
-/** One service's detail modal (SPEC §2, §4). Loaded on the first open by ServiceGrid. */
+/** One service's detail modal (docs/spec-summary.md, Home page). Loaded on the first open by ServiceGrid. */
 export default function ServiceDialog({
   selected,
   onClose,

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import type { LocalizedService, ServiceId } from '@/content/services';
 
 // The modal (and headlessui with it) is fetched on the first open, or when a pointer or focus
-// first reaches a card, not with the page (issue 10).
+// first reaches a card, not with the page.
 const load = () => import('./service-dialog.client');
 const ServiceDialog = lazy(load); // drawn only after a click: React's lazy, not next/dynamic's loader
 const preload = () => void load();
@@ -19,10 +19,10 @@ type Props = {
   closeLabel: string;
 };
 
-/** The service cards and their detail modal (SPEC §2, §4): × button, backdrop click or Escape close it. */
+/** The service cards and their detail modal (docs/spec-summary.md, Home page): × button, backdrop click or Escape close it. */
 export function ServiceGrid({ services, icons, learnMore, closeLabel }: Props) {
   const [openId, setOpenId] = useState<ServiceId | null>(null);
-  // SPEC §2: the service is looked up by its English id.
+  // The service is looked up by its English id.
   const selected = services.find((service) => service.id === openId);
   // headlessui, loaded after the click, has not seen which card had focus: return it ourselves.
   const opener = useRef<HTMLElement | null>(null);

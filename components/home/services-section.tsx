@@ -16,7 +16,7 @@ const icons: Record<ServiceIcon, IconName> = {
   materials: 'book-open',
 };
 
-// SPEC §2 "Services": 7 cards (1 / 2 / 4 columns), each opens the detail modal.
+// Services (docs/spec-summary.md, Home page): 7 cards (1 / 2 / 4 columns), each opens the detail modal.
 export async function ServicesSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Services' });
   const tm = await getTranslations({ locale, namespace: 'ServiceModal' });

@@ -3,7 +3,7 @@ import { japanTeam, sriLankaTeam } from '@/content/team';
 import type { Locale } from '@/lib/i18n/routing';
 import { TeamMemberCard } from './team-member';
 
-// SPEC §3: the Sri Lanka team of 6 and the Japan team of 2.
+// The Sri Lanka team of 6 and the Japan team of 2 (docs/spec-summary.md, Home page).
 export async function TeamList({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'About' });
   const tm = await getTranslations({ locale, namespace: 'Team' });

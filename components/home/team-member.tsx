@@ -12,12 +12,12 @@ const hasPhoto = (src: string) =>
   !src.startsWith('/') || existsSync(path.join(process.cwd(), 'public', ...src.split('/')));
 
 // Drawn at 96 CSS px (avatarFrame's size-24): a 1x and a 2x address. `fill` with sizes="96px"
-// listed all thirteen of the optimizer's widths, up to 1920, for a 160 px file (issue 10).
+// listed all thirteen of the optimizer's widths, up to 1920, for a 160 px file.
 const AVATAR_SIZE = 96;
 
 type Props = { member: TeamMember; locale: Locale; photoAlt: string };
 
-/** SPEC §3 "Team member": photo, name, then the details list whose first line is the role. */
+/** A team member (docs/spec-summary.md, Fixed content): photo, name, then the details list whose first line is the role. */
 export function TeamMemberCard({ member, locale, photoAlt }: Props) {
   const name = member.name[locale];
   const [role, ...rest] = member.details[locale];

@@ -13,7 +13,7 @@ const icons: Record<WhyUsIcon, IconName> = {
   ethics: 'handshake',
 };
 
-// SPEC §2 "Why choose us": the five items.
+// Why choose us (docs/spec-summary.md, Home page): the five items.
 export async function WhyUsSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'WhyUs' });
 

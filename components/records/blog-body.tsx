@@ -1,4 +1,4 @@
-// The one dangerouslySetInnerHTML in the project (STYLE §4). `html` must come from
+// The one dangerouslySetInnerHTML in the project (docs/contributing.md). `html` must come from
 // sanitizeMarkup() in lib/sanitize.ts, called on the server just before this renders.
 export function BlogBody({ html }: { html: string }) {
   return (

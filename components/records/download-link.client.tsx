@@ -5,8 +5,8 @@ import { notify } from '@/components/toast/notify';
 import { NO_FILE_HREF } from '@/lib/pocketbase/files';
 
 /**
- * SPEC §8 "Download click": the file opens in a new tab and a success toast says so. A resource
- * without a file links to `#` (SPEC §3); clicking it does nothing.
+ * The file opens in a new tab and a success toast says so (docs/spec-summary.md, Error messages). A resource
+ * without a file links to `#` (docs/spec-summary.md, Records and fallbacks); clicking it does nothing.
  */
 export function DownloadLink({
   href,

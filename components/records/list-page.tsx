@@ -13,7 +13,7 @@ import { isLocale } from '@/lib/i18n/locales';
 type Props = { params: Promise<{ locale: string }> };
 
 /**
- * The metadata and page of a record list editors can preview (SPEC §2 "Events", "Documents"):
+ * The metadata and page of a record list editors can preview (events, documents):
  * the heading, then `List`. In draft preview (app/api/preview) the list shows unpublished records
  * too, under the preview bar and streamed behind the spinner, and nothing is indexed.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The grid every record list draws its cards in (SPEC §2: 1, 2 and 3 columns). Each card is a
+ * The grid every record list draws its cards in (1, 2 and 3 columns). Each card is a
  * list item with the record's id as anchor (`#record-<id>`, the target of a draft preview).
  */
 export function RecordGrid<T extends { id: string }>({

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { RecordToast } from './record-toast.client';
 
 /**
- * The empty or failed state of a record list (SPEC §4/§8): a toast once on arrival plus an
+ * The empty or failed state of a record list (docs/spec-summary.md, Data page states): a toast once on arrival plus an
  * inline message that stays, so the page frame around it still renders.
  */
 export function RecordState({

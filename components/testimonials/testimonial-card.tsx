@@ -11,7 +11,7 @@ export function TestimonialCard({
   onOpen,
 }: {
   item: TestimonialCardData;
-  /** SPEC §2: shown instead of a thumbnail when an entry has none. */
+  /** Shown instead of a thumbnail when an entry has none. */
   videoLabel: string;
   sizes: string;
   /** The play badge, drawn by the server (./play-icon.tsx). */

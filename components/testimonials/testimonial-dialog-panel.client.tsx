@@ -7,7 +7,7 @@ import type { TestimonialDialogLabels } from './testimonial-dialog.client';
 
 /**
  * The video player for one testimonial. The <video> exists only while the dialog is open,
- * so no video is requested before a visitor asks for it (STYLE §8).
+ * so no video is requested before a visitor asks for it.
  */
 export default function TestimonialDialogPanel({
   item,

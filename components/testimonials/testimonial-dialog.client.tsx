@@ -5,7 +5,7 @@ import type { TestimonialCardData } from '@/content/testimonial-cards';
 
 export type TestimonialDialogLabels = { close: string; noVideoSupport: string };
 
-// The dialog (and headlessui with it) is fetched on the first open, not with the page (issue 10).
+// The dialog (and headlessui with it) is fetched on the first open, not with the page.
 // React's lazy, not next/dynamic: it is only ever drawn in the browser after a click, and
 // next/dynamic's loader added 1.5 KB gzipped to the page's first load.
 const load = () => import('./testimonial-dialog-panel.client');

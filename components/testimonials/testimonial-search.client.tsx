@@ -17,7 +17,7 @@ type Labels = {
 /** Drawn by the server, so this page's script need not bundle the Icon module (./play-icon.tsx). */
 type Icons = { search: ReactNode; play: ReactNode };
 
-/** The /testimonials search box and grid. The 11 items are already in the page (STYLE §4). */
+/** The /testimonials search box and grid. The 11 items are already in the page: nothing is fetched. */
 export function TestimonialSearch({
   items,
   labels,
@@ -32,7 +32,7 @@ export function TestimonialSearch({
   const [open, setOpen] = useState<TestimonialCardData | null>(null);
   const shown = filterTestimonials(items, query);
 
-  // SPEC §2: the page scrolls to the top on load.
+  // The page scrolls to the top on load (docs/spec-summary.md, Routes).
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, []);

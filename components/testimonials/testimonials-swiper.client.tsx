@@ -11,7 +11,7 @@ import 'swiper/css';
 import { navButton, SlideCard, type SwiperProps } from './testimonials-carousel.client';
 
 /**
- * SPEC §2 "Testimonials (home)": a looping carousel (loaded by TestimonialsCarousel when it nears the
+ * The home testimonials (docs/spec-summary.md, Home page): a looping carousel (loaded by TestimonialsCarousel when it nears the
  * viewport), 1 / 2 / 3 per view at base / sm / lg,
  * previous and next buttons from md. Slides keep their gutters as padding (spaceBetween 0), so
  * the server-rendered widths below match Swiper's and nothing jumps when it starts.

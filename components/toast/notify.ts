@@ -5,7 +5,7 @@ type NotifyInput = { title: string; description?: string };
 
 type Sonner = typeof import('sonner');
 
-// sonner is fetched with the first notification, not with every page (issue 10): notify() asks
+// sonner is fetched with the first notification, not with every page: notify() asks
 // the layout's <Toaster> to load and mount it, then shows the toast once it listens.
 let sonner: Promise<Sonner> | null = null;
 let requested = false;
@@ -38,7 +38,7 @@ async function show(kind: NotifyKind, { title, description }: NotifyInput) {
   const { toast } = await loadSonner();
   await mounted;
   // One fixed id per kind: a new notification of the same kind replaces the old one, so at most
-  // one shows (SPEC §4). The Toaster's visibleToasts=1 caps the rest.
+  // one shows (docs/spec-summary.md, Notifications). The Toaster's visibleToasts=1 caps the rest.
   toast[kind](title, { id: `notice-${kind}`, description });
 }
 

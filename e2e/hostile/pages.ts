@@ -4,7 +4,7 @@ import { sample, type Case } from './requests';
 import { isMalformed, longSegment, malformedSegment, safeText, unicodeSegment } from './segments';
 
 // Page paths and query strings: 200 for a known page whatever the query, 404 for an unknown path
-// or dot segments, 307 back to the list for an unknown post id (SPEC §4), 400 for malformed
+// or dot segments, 307 back to the list for an unknown post id, 400 for malformed
 // percent-encoding.
 
 const PAGES = (postId: string) =>
@@ -122,7 +122,7 @@ function unknownCases(): Case[] {
 /** 307 back to the list for an unknown post id; 400 for malformed percent-encoding. */
 function idAndEncodingCases(): Case[] {
   const cases: Case[] = [];
-  // An unknown or malformed post id: SPEC §4, back to the list with a notice.
+  // An unknown or malformed post id (docs/spec-summary.md, Blog post states): back to the list with a notice.
   const postId = fc.oneof(fc.stringMatching(/^[a-z0-9]{15}$/), safeText.filter(Boolean), unicodeSegment);
   for (const [prefix, id] of sample(fc.tuple(fc.constantFrom('', '/si'), postId), 30, 33))
     cases.push(

@@ -14,7 +14,7 @@ export function newInquiryId(): string {
   return id;
 }
 
-/** SPEC §3/§7: the webhook body is exactly these fields (plus the id, to drop repeats). */
+/** docs/spec-summary.md, Calls: the webhook body is exactly these fields (plus the id, to drop repeats). */
 export function webhookBody(inquiry: Inquiry) {
   const { id, name, email, phone, inquiryType, message } = inquiry;
   return { id, name, email, phone, inquiryType, message };

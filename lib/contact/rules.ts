@@ -1,5 +1,5 @@
-// SPEC §5 and §2 "Contact section": the contact form's field rules in plain TypeScript, so the
-// browser checks a form without shipping zod (issue 10). The route handler keeps the zod schema
+// docs/spec-summary.md, Validation: the contact form's field rules in plain TypeScript, so the
+// browser checks a form without shipping zod. The route handler keeps the zod schema
 // in ./schema.ts, built from the same constants and checks; rules.test.ts holds the two to the
 // same answers. Error values are message KEYS (ContactForm.errors.*).
 export const INQUIRY_TYPES = ['general', 'admissions', 'visa', 'scholarships', 'events', 'other'] as const;

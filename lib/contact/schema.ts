@@ -1,7 +1,7 @@
 import { z } from 'zod';
-// SPEC §5 and §2 "Contact section": the route handler's schema. The form checks the same rules
+// docs/spec-summary.md, Validation: the route handler's schema. The form checks the same rules
 // without zod (./rules.ts, kept in step by rules.test.ts). Issue messages are message KEYS (ContactForm.errors.*),
-// translated where the locale is known (STYLE §6).
+// translated where the locale is known (post.ts, strings.ts).
 
 import {
   CONTACT_ERROR_KEYS,

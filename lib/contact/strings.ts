@@ -8,7 +8,7 @@ import { CONTACT_ERROR_KEYS, INQUIRY_TYPES } from './rules';
 
 /**
  * Every string the contact form shows, in `locale`, ready to show: handed to the form's client
- * leaf (no message catalogue in the browser, issue 10) and used by the pages /api/contact answers
+ * leaf (no message catalogue in the browser) and used by the pages /api/contact answers
  * a form posted without scripts with (./result-page.ts).
  */
 export async function contactFormStrings(locale: Locale): Promise<ContactFormStrings> {

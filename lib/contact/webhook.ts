@@ -7,7 +7,7 @@ type DeliveryResult = { ok: true } | { ok: false; error: string };
 
 /**
  * POSTs the inquiry to CONTACT_WEBHOOK_URL. Success is the HTTP ok flag; the body is not read
- * (SPEC §7). `Idempotency-Key` lets the receiver drop repeats of an at-least-once delivery;
+ * (docs/spec-summary.md, Calls). `Idempotency-Key` lets the receiver drop repeats of an at-least-once delivery;
  * with CONTACT_WEBHOOK_SECRET set, `X-Signature-256` lets it check the body came from the site.
  */
 const SIGNATURE_HEADER = 'x-signature-256';

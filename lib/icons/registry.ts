@@ -52,7 +52,7 @@ import { IN_PAGE_ICONS } from './in-page';
  * Every icon the site draws, by the name pages use (`<Icon name="phone" />`). The icons come from
  * react-icons (Font Awesome 6) but reach the browser once, as the symbols of /icons.svg
  * (app/icons.svg/route.ts): an inline react-icons SVG repeats its path in the HTML and again in
- * the flight data of every page (issue 10: 61 of them were 40 KB of the home page's HTML).
+ * the flight data of every page (61 of them were 40 KB of the home page's HTML).
  * Only the server imports this file; components import the `IconName` type alone.
  */
 export const ICONS = {

@@ -13,7 +13,11 @@ export function createPocketBase(): PocketBase {
   return pb;
 }
 
-/** A client signed in as the server's superuser (for writing inquiries); never sent to a browser. */
+/**
+ * A client signed in as the server's superuser, for draft preview's reads of unpublished records
+ * (./preview-queries.ts); never sent to a browser. Inquiries are written with the least-privilege
+ * `site_writers` account instead (lib/contact/store.ts).
+ */
 export async function createSuperuserPocketBase(): Promise<PocketBase> {
   const pb = createPocketBase();
   const { POCKETBASE_SUPERUSER_EMAIL, POCKETBASE_SUPERUSER_PASSWORD } = env();

@@ -1,5 +1,5 @@
 // Record file URLs. They point at the site's own proxy (app/api/files/[...path]/route.ts), which
-// forwards to PocketBase, so the browser never needs PocketBase's address (SPEC §7 path shape).
+// forwards to PocketBase, so the browser never needs PocketBase's address (docs/spec-summary.md, Calls).
 
 import { RECORD_ID } from './record-id';
 import { RECORD_COLLECTIONS, type RecordCollection } from './tags';
@@ -7,7 +7,7 @@ import { RECORD_COLLECTIONS, type RecordCollection } from './tags';
 // PocketBase stored names: snake_case base, "_", 10 random chars, an extension of [\w.*\-+=#].
 const FILE_NAME = /^[\w.\-+=#*]{1,300}$/;
 
-/** SPEC §3: a resource without a file links to `#`. */
+/** docs/spec-summary.md, Records and fallbacks: a resource without a file links to `#`. */
 export const NO_FILE_HREF = '#';
 
 /** The thumb size every card image uses; declared as `thumbs: ["640x360"]` in the migrations. */

@@ -9,7 +9,7 @@ jest.mock('pocketbase', () => ({
 }));
 
 // The real SDK (through client.ts) against a stubbed global fetch: checks what is asked of
-// PocketBase (SPEC §7), how (Next cache options), and what comes back from odd answers.
+// PocketBase (docs/spec-summary.md, Calls), how (Next cache options), and what comes back from odd answers.
 
 type Call = { url: URL; init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } };
 const calls: Call[] = [];

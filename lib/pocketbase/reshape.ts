@@ -5,8 +5,8 @@ import { markupToText } from '@/lib/sanitize';
 import { CARD_THUMB, fileUrl, NO_FILE_HREF } from './files';
 import type { BlogRecord, EventRecord, ResourceRecord } from './schemas';
 
-// Records → the plain props pages render (STYLE §4). Missing text is null: the page fills the
-// SPEC §3 fallback text (Untitled, No content available, No Title, …) from the messages of the
+// Records → the plain props pages render. Missing text is null: the page fills the
+// fallback text (docs/spec-summary.md, Records and fallbacks: Untitled, No content available, No Title, …) from the messages of the
 // visitor's language. Image fallbacks are real files, so they are applied here.
 
 export const BLOG_DEFAULT_IMAGE = '/images/blog-default.svg';
@@ -68,7 +68,7 @@ export type EventCard = {
   description: string | null;
   date: string | null;
   dateTime: string | undefined;
-  /** Read but not displayed (SPEC §3). */
+  /** Read but not displayed. */
   location: string | null;
   image: string;
   /** Not published: only shown in draft preview. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECORD_ID } from './record-id';
 
-// What PocketBase really returns (POCKETBASE.md §3): empty text/date is "", an empty multi-file
+// What PocketBase really returns: empty text/date is "", an empty multi-file
 // field is [], an empty number is 0. Fields that may be absent or malformed fall back with
 // `.catch` so one odd field never drops a whole record; only the id is strict.
 
@@ -52,7 +52,7 @@ export type ResourceRecord = z.infer<typeof resourceRecordSchema>;
 
 /**
  * Parses one record; on failure logs one line with its id and returns [] so callers can
- * `flatMap` and skip it (STYLE §4: a bad record never crashes a page).
+ * `flatMap` and skip it (a bad record never crashes a page).
  */
 export function parseRecord<T>(schema: z.ZodType<T>, collection: string, raw: unknown): T[] {
   const result = schema.safeParse(raw);

@@ -44,7 +44,7 @@ export function postAlternates(
 
 /**
  * Where the language switch on a post goes: its translation when there is one, else the same id
- * in the other language (which shows the Unavailable page, SPEC §4).
+ * in the other language (which shows the Unavailable page; docs/spec-summary.md, Blog post states).
  */
 export function switchHref(post: PostVersion, translation: PostVersion | null, to: Locale): string {
   return versionPaths(post, translation)[to] ?? getPathname({ href: `/blog/${post.id}`, locale: to });
