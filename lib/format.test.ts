@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { excerpt, formatDate, formatFileSize, joinBlocks, parsePocketBaseDate } from './format';
+import { excerpt, formatDate, formatFileSize, formatYen, joinBlocks, parsePocketBaseDate } from './format';
 
 describe('formatDate', () => {
   it('formats PocketBase dates in Sri Lanka time for each language', () => {
@@ -79,5 +79,14 @@ describe('joinBlocks', () => {
     expect(excerpt('A typical timeline\nFor most of our candidates', 'en', 150)).toBe(
       'A typical timeline. For most of our candidates...',
     );
+  });
+});
+
+describe('formatYen', () => {
+  it('writes yen in the page language, null for no amount', () => {
+    expect(formatYen(180000, 'en')).toBe('¥180,000');
+    expect(formatYen(230000, 'si')).toBe('JP¥230,000');
+    expect(formatYen(0, 'en')).toBeNull();
+    expect(formatYen(Number.NaN, 'si')).toBeNull();
   });
 });

@@ -81,3 +81,16 @@ export function excerpt(text: string, locale: Locale, limit: number): string {
   }
   return `${graphemes.join('').trimEnd()}...`;
 }
+
+/**
+ * A sum in yen for a page in `locale` (`¥180,000` / `JP¥180,000`, Sri Lankan conventions); null
+ * for 0 or an invalid amount (a vacancy without a salary).
+ */
+export function formatYen(amount: number, locale: Locale): string | null {
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  return new Intl.NumberFormat(DATE_LOCALES[locale], {
+    style: 'currency',
+    currency: 'JPY',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}

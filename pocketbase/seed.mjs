@@ -83,11 +83,11 @@ async function seedResources(pb) {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Vacancies with their deadline `valid_in_days` from now (the last minute of that day, UTC). */
+/** Vacancies with their deadline `valid_in_days` from now (23:59 that day in Sri Lanka, UTC+5:30). */
 async function seedVacancies(pb, now = Date.now()) {
   for (const { valid_in_days: days, ...fields } of VACANCIES) {
     const deadline = days === null ? null : new Date(now + days * DAY_MS);
-    if (deadline) deadline.setUTCHours(23, 59, 0, 0);
+    if (deadline) deadline.setUTCHours(18, 29, 0, 0);
     await pb
       .collection('vacancies')
       .create({ ...fields, valid_through: deadline ? deadline.toISOString() : '' });

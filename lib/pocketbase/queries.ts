@@ -15,8 +15,23 @@ import {
   type EventCard,
   type ResourceCard,
 } from './reshape';
-import { blogRecordSchema, eventRecordSchema, parseRecord, resourceRecordSchema } from './schemas';
+import {
+  blogRecordSchema,
+  eventRecordSchema,
+  parseRecord,
+  resourceRecordSchema,
+  vacancyRecordSchema,
+} from './schemas';
 import { FAILURE_REVALIDATE_SECONDS, TAGS } from './tags';
+import {
+  JOBS_PAGE_SIZE,
+  toVacancy,
+  toVacancyCard,
+  vacancyListFilter,
+  type JobFilters,
+  type Vacancy,
+  type VacancyPage,
+} from './vacancies';
 
 // The reads of docs/spec-summary.md, Calls. Each goes through the Next data cache: the SDK would turn a `next` option into
 // a query parameter, so a fetch wrapper adds it. A view after the first
@@ -156,3 +171,64 @@ export async function getBlogIds(locale: Locale): Promise<string[]> {
     return [];
   }
 }
+
+const VACANCY_CARD_FIELDS =
+  'id,title,title_si,sector,visa_type,prefecture,employer_type,salary_min,salary_max,employment_type,openings,valid_through,status,image,created';
+
+/** The minute `now` falls in: one cached list read per minute, not one per visit. */
+function minuteOf(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+}
+
+/**
+ * One page (JOBS_PAGE_SIZE) of open vacancies (no deadline, or one still ahead), newest first,
+ * of the sector and visa type chosen (both from the allowed lists: lib/pocketbase/vacancies.ts).
+ */
+export async function getVacancyPage(
+  filters: JobFilters,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<VacancyPage> {
+  const pb = createPocketBase();
+  const { raw, params } = vacancyListFilter(filters, minuteOf(now));
+  const page = await read(() =>
+    pb.collection('vacancies').getList(filters.page, JOBS_PAGE_SIZE, {
+      filter: pb.filter(raw, params),
+      sort: '-created,-id',
+      fields: VACANCY_CARD_FIELDS,
+      fetch: cachedFetch([TAGS.vacancies]),
+    }),
+  );
+  return {
+    items: page.items
+      .flatMap((item) => parseRecord(vacancyRecordSchema, 'vacancies', item))
+      .map((record) => toVacancyCard(record, locale)),
+    page: page.page,
+    totalPages: page.totalPages,
+    totalItems: page.totalItems,
+  };
+}
+
+/**
+ * One published vacancy by id (open or closed: the page says which), or null when the id is
+ * malformed, the vacancy missing or a draft. Other errors throw. React `cache()`: the metadata and
+ * the page share one read.
+ */
+export const getVacancy = cache(async (id: string, locale: Locale): Promise<Vacancy | null> => {
+  if (!RECORD_ID.test(id)) return null;
+  const pb = createPocketBase();
+  try {
+    const raw = await read(() =>
+      pb.collection('vacancies').getOne(id, {
+        fields: `${VACANCY_CARD_FIELDS},description,description_si,requirements,requirements_si,updated`,
+        fetch: cachedFetch([TAGS.vacancies, TAGS.vacancy(id)]),
+      }),
+    );
+    const [record] = parseRecord(vacancyRecordSchema, 'vacancies', raw);
+    if (!record || record.status !== 'published') return null;
+    return toVacancy(record, locale);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+});

@@ -50,6 +50,32 @@ export const resourceRecordSchema = z.object({
 });
 export type ResourceRecord = z.infer<typeof resourceRecordSchema>;
 
+const count = z.number().nonnegative().catch(0);
+
+export const vacancyRecordSchema = z.object({
+  id,
+  title: text,
+  title_si: text,
+  description: text,
+  description_si: text,
+  sector: text,
+  visa_type: text,
+  prefecture: text,
+  employer_type: text,
+  salary_min: count,
+  salary_max: count,
+  employment_type: text,
+  openings: count,
+  requirements: text,
+  requirements_si: text,
+  valid_through: text,
+  status: text,
+  image: z.union([z.string(), z.array(z.string()).transform((list) => list[0] ?? '')]).catch(''),
+  created: text,
+  updated: text,
+});
+export type VacancyRecord = z.infer<typeof vacancyRecordSchema>;
+
 /**
  * Parses one record; on failure logs one line with its id and returns [] so callers can
  * `flatMap` and skip it (a bad record never crashes a page).

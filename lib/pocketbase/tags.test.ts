@@ -7,5 +7,7 @@ describe('tags', () => {
     expect(tagsFor('blogs_v3')).toEqual(['blogs']);
     expect(tagsFor('events_v3')).toEqual(['events']);
     expect(tagsFor('resources')).toEqual(['resources']);
+    expect(tagsFor('vacancies', 'abcdefghij12345')).toEqual(['vacancies', 'vacancy:abcdefghij12345']);
+    expect(tagsFor('vacancies')).toEqual(['vacancies']);
   });
 });

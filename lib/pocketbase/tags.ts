@@ -4,14 +4,16 @@ export const TAGS = {
   blogs: 'blogs',
   events: 'events',
   resources: 'resources',
+  vacancies: 'vacancies',
   blog: (id: string) => `blog:${id}`,
+  vacancy: (id: string) => `vacancy:${id}`,
 } as const;
 
 // The record pages are ISR pages with `export const revalidate = 60` (REVALIDATE_SECONDS) and
 // these tags. A page rendered while PocketBase failed is kept at most this long (queries.ts).
 export const FAILURE_REVALIDATE_SECONDS = 5;
 
-export const RECORD_COLLECTIONS = ['blogs_v3', 'events_v3', 'resources'] as const;
+export const RECORD_COLLECTIONS = ['blogs_v3', 'events_v3', 'resources', 'vacancies'] as const;
 export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
 
 /** The tags to expire when a record of `collection` (optionally with `id`) changed. */
@@ -23,5 +25,7 @@ export function tagsFor(collection: RecordCollection, id?: string): string[] {
       return [TAGS.events];
     case 'resources':
       return [TAGS.resources];
+    case 'vacancies':
+      return id ? [TAGS.vacancies, TAGS.vacancy(id)] : [TAGS.vacancies];
   }
 }

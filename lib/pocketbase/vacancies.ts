@@ -1,0 +1,185 @@
+import { excerpt, formatDate, isoDate, parsePocketBaseDate } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { markupToText } from '@/lib/sanitize';
+import { CARD_THUMB, fileUrl } from './files';
+import type { VacancyRecord } from './schemas';
+
+// Vacancies in Japan (/jobs): the allowed filter values, the filter a list read sends, and
+// records → the plain props the pages render. Pure: no SDK, no cache (see vacancy-queries.ts).
+
+export const SECTORS = [
+  'caregiving',
+  'food_service',
+  'agriculture',
+  'construction',
+  'manufacturing',
+  'hospitality',
+  'building_cleaning',
+  'other',
+] as const;
+export type Sector = (typeof SECTORS)[number];
+
+export const VISA_TYPES = ['ssw', 'titp', 'student', 'other'] as const;
+export type VisaType = (typeof VISA_TYPES)[number];
+
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+/** Vacancies per page of /jobs. */
+export const JOBS_PAGE_SIZE = 20;
+/** The highest page number an address may ask for; anything above is not a page. */
+export const JOBS_MAX_PAGE = 500;
+
+/** The state of /jobs, read from its address: `?sector=…&visa=…&page=…`. */
+export type JobFilters = { sector: Sector | null; visa: VisaType | null; page: number };
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =>
+  typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : null;
+
+/** One value of a search parameter: the first when it is repeated. */
+const first = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
+
+/**
+ * The filters of an address. Only values from the allowed lists pass; anything else (an unknown
+ * sector, a page that is not a whole number from 1 to JOBS_MAX_PAGE) is dropped, so nothing a
+ * visitor types ever reaches a PocketBase filter.
+ */
+export function parseJobFilters(params: SearchParams): JobFilters {
+  const page = first(params.page);
+  const number = page !== undefined && /^[1-9]\d{0,3}$/.test(page) ? Number(page) : 1;
+  return {
+    sector: oneOf(SECTORS, first(params.sector)),
+    visa: oneOf(VISA_TYPES, first(params.visa)),
+    page: number <= JOBS_MAX_PAGE ? number : 1,
+  };
+}
+
+/** The query of the canonical address of `filters` (empty filters and page 1 left out). */
+export function jobFiltersQuery(filters: JobFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filters.sector) query.sector = filters.sector;
+  if (filters.visa) query.visa = filters.visa;
+  if (filters.page > 1) query.page = String(filters.page);
+  return query;
+}
+
+/** True when the address says exactly what `filters` say, in the canonical form. */
+export function isCanonicalQuery(params: SearchParams, filters: JobFilters): boolean {
+  const canonical = jobFiltersQuery(filters);
+  const keys = (['sector', 'visa', 'page'] as const).filter((key) => params[key] !== undefined);
+  return (
+    keys.length === Object.keys(canonical).length &&
+    keys.every((key) => typeof params[key] === 'string' && params[key] === canonical[key])
+  );
+}
+
+/**
+ * The PocketBase filter of a list read: published, open (no deadline, or a deadline after `now`)
+ * and the chosen sector and visa type. Values are placeholders bound by `pb.filter`, and only
+ * ever come from the allowed lists.
+ */
+export function vacancyListFilter(
+  filters: Pick<JobFilters, 'sector' | 'visa'>,
+  now: Date,
+): { raw: string; params: Record<string, string | Date> } {
+  const parts = ['status = "published"', '(valid_through = "" || valid_through > {:now})'];
+  const params: Record<string, string | Date> = { now };
+  const sector = oneOf(SECTORS, filters.sector);
+  const visa = oneOf(VISA_TYPES, filters.visa);
+  if (sector) {
+    parts.push('sector = {:sector}');
+    params.sector = sector;
+  }
+  if (visa) {
+    parts.push('visa_type = {:visa}');
+    params.visa = visa;
+  }
+  return { raw: parts.join(' && '), params };
+}
+
+export type VacancyCard = {
+  id: string;
+  title: string | null;
+  sector: Sector | null;
+  visaType: VisaType | null;
+  prefecture: string | null;
+  employerType: string | null;
+  /** Yen a month; null when not given. */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  employmentType: EmploymentType | null;
+  openings: number | null;
+  /** The deadline as shown (`March 3, 2027`); null when there is none. */
+  deadline: string | null;
+  /** The deadline as ISO 8601, for `<time>` and JobPosting. */
+  validThrough: string | undefined;
+  /** When it was published, ISO 8601. */
+  datePosted: string | undefined;
+  image: string | null;
+};
+
+export type Vacancy = VacancyCard & {
+  /** Raw editor markup; the page sanitises it right before rendering. */
+  description: string | null;
+  /** Plain-text summary for metadata. */
+  summary: string | null;
+  requirements: string | null;
+};
+
+export type VacancyPage = {
+  items: VacancyCard[];
+  page: number;
+  totalPages: number;
+  totalItems: number;
+};
+
+const nonEmpty = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** The Sinhala field on a Sinhala page when it has text, else the English field. */
+const localized = (locale: Locale, en: string, si: string): string =>
+  locale === 'si' && si.trim() !== '' ? si : en;
+
+const amount = (value: number): number | null => (Number.isFinite(value) && value > 0 ? value : null);
+
+export function toVacancyCard(record: VacancyRecord, locale: Locale): VacancyCard {
+  return {
+    id: record.id,
+    title: nonEmpty(localized(locale, record.title, record.title_si)),
+    sector: oneOf(SECTORS, record.sector),
+    visaType: oneOf(VISA_TYPES, record.visa_type),
+    prefecture: nonEmpty(record.prefecture),
+    employerType: nonEmpty(record.employer_type),
+    salaryMin: amount(record.salary_min),
+    salaryMax: amount(record.salary_max),
+    employmentType: oneOf(EMPLOYMENT_TYPES, record.employment_type),
+    openings: amount(record.openings),
+    deadline: formatDate(record.valid_through, locale),
+    validThrough: isoDate(record.valid_through),
+    datePosted: isoDate(record.created),
+    image:
+      record.image && record.status === 'published'
+        ? fileUrl('vacancies', record.id, record.image, { thumb: CARD_THUMB })
+        : null,
+  };
+}
+
+export function toVacancy(record: VacancyRecord, locale: Locale): Vacancy {
+  const description = nonEmpty(localized(locale, record.description, record.description_si));
+  const text = description ? markupToText(description).trim() : '';
+  return {
+    ...toVacancyCard(record, locale),
+    description,
+    summary: text ? excerpt(text, locale, 200) : null,
+    requirements: nonEmpty(localized(locale, record.requirements, record.requirements_si)),
+  };
+}
+
+/** Open: no deadline, or a deadline still ahead of `now`. */
+export function isOpen(vacancy: Pick<VacancyCard, 'validThrough'>, now: Date): boolean {
+  if (!vacancy.validThrough) return true;
+  const deadline = parsePocketBaseDate(vacancy.validThrough);
+  return deadline === null || deadline.getTime() > now.getTime();
+}
