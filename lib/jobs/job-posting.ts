@@ -1,0 +1,115 @@
+import type { EmploymentType, Vacancy } from '@/lib/pocketbase/vacancies';
+import { isOpen } from '@/lib/pocketbase/vacancies';
+
+// schema.org JobPosting of an open vacancy, as Google's job search reads it: the required
+// properties (title, description, datePosted, hiringOrganization, jobLocation) and the
+// recommended ones (validThrough, employmentType, baseSalary, directApply, identifier).
+// Pure: the agency's facts come in as a parameter (lib imports nothing from content/).
+
+/** The agency that recruits for the vacancy (the site's company facts). */
+export type HiringOrganization = {
+  name: string;
+  /** The agency's home page. */
+  url: string;
+  /** An absolute URL of its logo. */
+  logo: string;
+};
+
+type PostalAddress = { '@type': 'PostalAddress'; addressRegion?: string; addressCountry: 'JP' };
+type QuantitativeValue = {
+  '@type': 'QuantitativeValue';
+  unitText: 'MONTH';
+  minValue?: number;
+  maxValue?: number;
+  value?: number;
+};
+
+export type JobPosting = {
+  '@context': 'https://schema.org';
+  '@type': 'JobPosting';
+  title: string;
+  /** HTML (sanitised by the caller). */
+  description: string;
+  datePosted: string;
+  validThrough?: string;
+  employmentType?: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
+  hiringOrganization: { '@type': 'Organization'; name: string; sameAs: string; url: string; logo: string };
+  jobLocation: { '@type': 'Place'; address: PostalAddress };
+  baseSalary?: { '@type': 'MonetaryAmount'; currency: 'JPY'; value: QuantitativeValue };
+  directApply: false;
+  identifier: { '@type': 'PropertyValue'; name: string; value: string };
+  url: string;
+};
+
+const EMPLOYMENT: Record<EmploymentType, NonNullable<JobPosting['employmentType']>> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
+  contract: 'CONTRACTOR',
+};
+
+function salary(min: number | null, max: number | null): JobPosting['baseSalary'] {
+  if (min === null && max === null) return undefined;
+  const value: QuantitativeValue =
+    min !== null && max !== null && max > min
+      ? { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitText: 'MONTH' }
+      : { '@type': 'QuantitativeValue', value: (min ?? max)!, unitText: 'MONTH' };
+  return { '@type': 'MonetaryAmount', currency: 'JPY', value };
+}
+
+/**
+ * The JobPosting of `vacancy`, or null when it has closed at `now` (an expired posting must not be
+ * offered to job search) or lacks what Google requires (a title, a description, a posting date).
+ */
+export function jobPosting({
+  vacancy,
+  descriptionHtml,
+  organization,
+  url,
+  now,
+}: {
+  vacancy: Vacancy;
+  /** The vacancy's description as the page renders it (sanitised HTML). */
+  descriptionHtml: string;
+  organization: HiringOrganization;
+  /** The absolute URL of the vacancy's page. */
+  url: string;
+  now: Date;
+}): JobPosting | null {
+  if (!isOpen(vacancy, now)) return null;
+  if (!vacancy.title || !descriptionHtml.trim() || !vacancy.datePosted) return null;
+  const employmentType = vacancy.employmentType ? EMPLOYMENT[vacancy.employmentType] : undefined;
+  const baseSalary = salary(vacancy.salaryMin, vacancy.salaryMax);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: vacancy.title,
+    description: descriptionHtml,
+    datePosted: vacancy.datePosted,
+    ...(vacancy.validThrough ? { validThrough: vacancy.validThrough } : {}),
+    ...(employmentType ? { employmentType } : {}),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: organization.name,
+      sameAs: organization.url,
+      url: organization.url,
+      logo: organization.logo,
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(vacancy.prefecture ? { addressRegion: vacancy.prefecture } : {}),
+        addressCountry: 'JP',
+      },
+    },
+    ...(baseSalary ? { baseSalary } : {}),
+    directApply: false,
+    identifier: { '@type': 'PropertyValue', name: organization.name, value: vacancy.id },
+    url,
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: "<" escaped, so no text can close the tag. */
+export function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
