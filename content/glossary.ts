@@ -1,6 +1,6 @@
-// One Sinhala word for each recurring idea (docs/spec-summary.md, Later additions), so a visitor never wonders whether two
-// words mean two things. `retired` lists the variants the site used before; glossary.test.ts
-// checks that no message, content file or seed record uses them again.
+// One Sinhala word for each recurring idea (docs/spec-summary.md, Later additions), so a visitor
+// never wonders whether two words mean two things. `retired` lists the variants the site used
+// before; glossary.test.ts checks that no message, content file or seed record uses them again.
 
 type Term = { en: string; si: string; retired: readonly string[] };
 

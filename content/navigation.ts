@@ -1,4 +1,5 @@
-// The navigation bar's links, in order (docs/spec-summary.md, Navigation). Anchors are sections of the home page.
+// The navigation bar's links, in order (docs/spec-summary.md, Navigation). Anchors are sections of
+// the home page.
 export type NavKey =
   'about' | 'services' | 'whyChooseUs' | 'contact' | 'blog' | 'events' | 'resources' | 'testimonials';
 
@@ -20,5 +21,8 @@ export const navItems = [
   { key: 'testimonials', target: { path: '/testimonials' }, mobileOnly: true },
 ] as const satisfies readonly NavItem[];
 
-/** The footer's quick links (docs/spec-summary.md, Navigation): links to these sections, with the same scroll behaviour. */
+/**
+ * The footer's quick links (docs/spec-summary.md, Navigation): links to these sections, with the
+ * same scroll behaviour.
+ */
 export const footerLinks = navItems.filter((item) => 'anchor' in item.target);

@@ -1,6 +1,7 @@
 import type { Localized } from './types';
 
-// A team member (docs/spec-summary.md, Fixed content): name, details (the first line is the role), image, optional style.
+// A team member (docs/spec-summary.md, Fixed content): name, details (the first line is the role),
+// image, optional style.
 export type TeamMember = {
   id: string;
   name: Localized<string>;

@@ -1,7 +1,8 @@
 import type { Localized } from './types';
 
-// docs/spec-summary.md, Fixed content: testimonials are built into the site, 11 entries, not fetched. The sample videos are
-// shared between entries to keep the repository light; one entry (t3) has no thumbnail on purpose.
+// docs/spec-summary.md, Fixed content: testimonials are built into the site, 11 entries, not
+// fetched. The sample videos are shared between entries to keep the repository light; one entry
+// (t3) has no thumbnail on purpose.
 export const testimonialCategories = {
   caregiver: { en: 'SSW - Caregiver', si: 'SSW - සත්කාරක' },
   foodService: { en: 'SSW - Food Service', si: 'SSW - ආහාර සේවා' },

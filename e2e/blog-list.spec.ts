@@ -16,8 +16,9 @@ import {
 } from './fixtures';
 import { superuser, test } from './harness';
 
-// docs/spec-summary.md: Record pages (blog list), Data page states, Calls, Error messages. Expected data is read from the seeded
-// PocketBase the suite runs against, never hard-coded. The post page is blog-post.spec.ts.
+// docs/spec-summary.md: Record pages (blog list), Data page states, Calls, Error messages. Expected
+// data is read from the seeded PocketBase the suite runs against, never hard-coded. The post page
+// is blog-post.spec.ts.
 
 test.describe('/blog with the seed content', () => {
   let pb: PocketBase;

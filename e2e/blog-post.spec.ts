@@ -14,8 +14,8 @@ import {
 } from './fixtures';
 import { revalidate, superuser, test } from './harness';
 
-// docs/spec-summary.md: Record pages (blog post), Blog post states, Calls, Error messages. Expected data is read from the seeded
-// PocketBase the suite runs against, never hard-coded.
+// docs/spec-summary.md: Record pages (blog post), Blog post states, Calls, Error messages. Expected
+// data is read from the seeded PocketBase the suite runs against, never hard-coded.
 
 test.describe('/blog/[id] with the seed content', () => {
   let pb: PocketBase;

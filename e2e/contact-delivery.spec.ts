@@ -20,8 +20,9 @@ import { expect, expectSteady, localePath, ONCE, test, type SiteLocale } from '.
 import { freePort, startSite, startTempPocketBase, superuser, type Site } from './harness';
 import { WebhookReceiver } from './webhook-receiver';
 
-// The webhook call and the form's states (docs/spec-summary.md, Calls and Contact form states): every inquiry is stored and reaches the webhook exactly once,
-// whatever fails (the webhook, PocketBase, the server right after answering).
+// The webhook call and the form's states (docs/spec-summary.md, Calls and Contact form states):
+// every inquiry is stored and reaches the webhook exactly once, whatever fails (the webhook,
+// PocketBase, the server right after answering).
 const receiver = useSuiteReceiver();
 
 test.beforeEach(async ({ page }) => {

@@ -2,8 +2,9 @@ import { nextAddress, inquiry, RATE_LIMIT, useSuiteReceiver } from './contact';
 import { expect, expectSteady, ONCE, test, type SiteLocale } from './fixtures';
 import { superuser } from './harness';
 
-// Validation (docs/spec-summary.md) and the route's refusals (lib/contact/README.md): each bad request gets its own status and a clear
-// error, nothing is stored or delivered, and the rate limit keys on the real client address.
+// Validation (docs/spec-summary.md) and the route's refusals (lib/contact/README.md): each bad
+// request gets its own status and a clear error, nothing is stored or delivered, and the rate limit
+// keys on the real client address.
 const receiver = useSuiteReceiver();
 
 test.describe('refusals', () => {

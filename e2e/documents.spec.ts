@@ -17,7 +17,8 @@ import { revalidate, superuser, test } from './harness';
 
 const MAIN_SITE = `http://127.0.0.1:${E2E_PORT}`;
 
-// docs/spec-summary.md: Record pages (documents), Records and fallbacks, Error messages. Expected data comes from the seeded PocketBase.
+// docs/spec-summary.md: Record pages (documents), Records and fallbacks, Error messages. Expected
+// data comes from the seeded PocketBase.
 
 type Resource = {
   id: string;

@@ -1,8 +1,9 @@
 import { expect, VIEWPORTS } from './fixtures';
 import { test } from './harness';
 
-// Events in the order a visitor plans (docs/spec-summary.md, Record pages). Upcoming events first, soonest first; past
-// events below under their own heading, newest first. The seed holds both kinds.
+// Events in the order a visitor plans (docs/spec-summary.md, Record pages). Upcoming events first,
+// soonest first; past events below under their own heading, newest first. The seed holds both
+// kinds.
 
 const colomboDay = (value: string | Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date(value));

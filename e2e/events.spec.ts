@@ -16,7 +16,8 @@ import { E2E_PORT } from './env';
 
 const MAIN_SITE = `http://127.0.0.1:${E2E_PORT}`;
 
-// docs/spec-summary.md: Record pages (events), Records and fallbacks, Error messages. Expected data comes from the seeded PocketBase.
+// docs/spec-summary.md: Record pages (events), Records and fallbacks, Error messages. Expected data
+// comes from the seeded PocketBase.
 
 type EventRecord = {
   id: string;
@@ -35,8 +36,8 @@ const colomboDay = (value: string | Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date(value));
 
 /**
- * The page's order (docs/spec-summary.md, Record pages): upcoming events soonest first, then dateless ones, then past
- * events newest first.
+ * The page's order (docs/spec-summary.md, Record pages): upcoming events soonest first, then
+ * dateless ones, then past events newest first.
  */
 async function publishedEvents(pb: PocketBase): Promise<EventRecord[]> {
   const page = await pb

@@ -4,8 +4,8 @@ import { services } from '../content/services';
 import { whyUsItems } from '../content/why-us';
 import { columnsOf, expect, localePath, ONCE, scrollThrough, test, VIEWPORTS } from './fixtures';
 
-// The home page (docs/spec-summary.md, Home page) at the three widths: the grids' columns, the service modal's ways to close,
-// and full-page screenshots (kept with the run's results).
+// The home page (docs/spec-summary.md, Home page) at the three widths: the grids' columns, the
+// service modal's ways to close, and full-page screenshots (kept with the run's results).
 
 const serviceCard = (page: Page, title: string) =>
   page.locator('#services').getByRole('button', { name: title });

@@ -6,12 +6,12 @@ import { pageCases } from './hostile/pages';
 import { sendAll, summary } from './hostile/requests';
 import { revalidateCases } from './hostile/revalidate';
 
-// Hostile input at scale (docs/spec-summary.md, Hostile input and load): generated requests (fast-check, fixed seed per run, printed)
-// against /api/contact, /api/revalidate, /api/files/..., page paths and query strings. Every case
-// class has the one status its handler calls for (app/api/*/route.ts, lib/contact/*); never a 5xx.
-// No shrinking: each sample is one request, sent in small parallel batches; all mismatches are
-// collected and listed per class. The cases live in e2e/hostile/, one module per handler. Runs
-// in the `en` project only (playwright.config.ts).
+// Hostile input at scale (docs/spec-summary.md, Hostile input and load): generated requests
+// (fast-check, fixed seed per run, printed) against /api/contact, /api/revalidate, /api/files/...,
+// page paths and query strings. Every case class has the one status its handler calls for
+// (app/api/*/route.ts, lib/contact/*); never a 5xx. No shrinking: each sample is one request, sent
+// in small parallel batches; all mismatches are collected and listed per class. The cases live in
+// e2e/hostile/, one module per handler. Runs in the `en` project only (playwright.config.ts).
 
 const MIN_REQUESTS = 1000;
 

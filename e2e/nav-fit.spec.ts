@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
-// docs/spec-summary.md, Later additions: no desktop navigation label wraps. At 1024, 1152 and 1280 px each link of the bar
-// (and the brand) is exactly one line high, in the language under test.
+// docs/spec-summary.md, Later additions: no desktop navigation label wraps. At 1024, 1152 and 1280
+// px each link of the bar (and the brand) is exactly one line high, in the language under test.
 
 for (const width of [1024, 1152, 1280]) {
   test(`every desktop nav label fits on one line at ${width}px`, async ({ page, gotoPage, m }) => {

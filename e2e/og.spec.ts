@@ -5,10 +5,10 @@ import { cardFonts, renderPostCard } from '../lib/og/post-card';
 import { expect, localePath, messages, ONCE, test, type SiteLocale } from './fixtures';
 import { superuser } from './harness';
 
-// Share cards (docs/spec-summary.md, Later additions): each post's /opengraph-image is a 1200×630 PNG with its title in the
-// post's own script. The Sinhala title must really be drawn with the Sinhala face: the served
-// card must match the card drawn here with the same fonts, and differ from the same card drawn
-// with a font that lacks Sinhala (which would show empty boxes).
+// Share cards (docs/spec-summary.md, Later additions): each post's /opengraph-image is a 1200×630
+// PNG with its title in the post's own script. The Sinhala title must really be drawn with the
+// Sinhala face: the served card must match the card drawn here with the same fonts, and differ from
+// the same card drawn with a font that lacks Sinhala (which would show empty boxes).
 
 type Post = { id: string; title: string; language: SiteLocale };
 

@@ -3,8 +3,9 @@ import { PREVIEW_SECRET } from './env';
 import { expect, ONCE, localePath, test, type SiteLocale } from './fixtures';
 import { superuser } from './harness';
 
-// Draft preview for editors (README.md, "Previewing a draft"): a draft post is hidden from visitors, visible with the
-// Preview bar after the secret-guarded /api/preview, and hidden again after exit.
+// Draft preview for editors (README.md, "Previewing a draft"): a draft post is hidden from
+// visitors, visible with the Preview bar after the secret-guarded /api/preview, and hidden again
+// after exit.
 
 // A hidden post redirects to the list with ?notice=invalid-post, which the page drops from the
 // address once the notice is shown.

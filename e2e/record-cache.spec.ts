@@ -12,10 +12,11 @@ import {
   type Stoppable,
 } from './harness';
 
-// The reads (docs/spec-summary.md, Calls) go through the Next data cache (lib/pocketbase/queries.ts): a site in front of a
-// counting proxy shows that a repeated view asks PocketBase nothing, and that /api/revalidate,
-// called the way the PocketBase hook calls it, makes the very next view fresh. This site is not
-// the one the hook notifies, so nothing else expires its cache.
+// The reads (docs/spec-summary.md, Calls) go through the Next data cache
+// (lib/pocketbase/queries.ts): a site in front of a counting proxy shows that a repeated view asks
+// PocketBase nothing, and that /api/revalidate, called the way the PocketBase hook calls it, makes
+// the very next view fresh. This site is not the one the hook notifies, so nothing else expires its
+// cache.
 test.describe('record pages: caching, on-demand revalidation, streaming in preview', () => {
   let pb: PocketBase;
   let proxy: CountingProxy;

@@ -53,9 +53,9 @@ test('each page loads its own page script and no other page’s', async ({ reque
   }
 });
 
-// The first-load JS limits (docs/spec-summary.md, Performance targets; gzip, counted as `npm run bench` counts them): 150 KiB on the
-// home pages, 140 KiB on the others. Sizes, not timings: a build that grows past them fails here
-// before a bench would show it.
+// The first-load JS limits (docs/spec-summary.md, Performance targets; gzip, counted as `npm run
+// bench` counts them): 150 KiB on the home pages, 140 KiB on the others. Sizes, not timings: a
+// build that grows past them fails here before a bench would show it.
 test('each page’s first-load JS is within its limit', async ({ request, siteLocale }) => {
   const get = async (url: string) => {
     const response = await request.get(url);

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from './fixtures';
 
-// docs/spec-summary.md, Later additions: the record pages speak the page's language. On /si the Latin share of the main text
-// stays below 15% (acronyms such as SSW, JLPT, N4, PDF and the names of the tests aside); on the
-// English pages no Sinhala text leaks in.
+// docs/spec-summary.md, Later additions: the record pages speak the page's language. On /si the
+// Latin share of the main text stays below 15% (acronyms such as SSW, JLPT, N4, PDF and the names
+// of the tests aside); on the English pages no Sinhala text leaks in.
 
 /** Letters counted in the page's <main>, after dropping acronyms and the tests' own names. */
 async function letterShares(page: Page): Promise<{ latin: number; sinhala: number; share: number }> {

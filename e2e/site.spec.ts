@@ -271,7 +271,7 @@ test.describe('the footer year', () => {
   );
 });
 
-// docs/spec-summary.md, Hostile input and load: a path whose percent-encoding does not decode is the client's error, never a 5xx.
+// Undecodable percent-encoding: a client error, never a 5xx (docs/spec-summary.md, Hostile input and load).
 test(
   'malformed percent-encoding answers 400, on pages, files, assets and the API',
   ONCE,

@@ -7,19 +7,20 @@ import { freePort, sleep, startSite, startTempPocketBase, superuser } from './ha
 import { ContactPoster, PageLoad, percentile, rssOf, serverRss, type Post } from './soak';
 import { WebhookReceiver } from './webhook-receiver';
 
-// Load and soak (docs/spec-summary.md, Hostile input and load): 100 concurrent visitors for 30 s (SOAK_SECONDS) across the 12 pages plus one contact
-// post a second, against its own `next start` (this build) and its own seeded PocketBase, which
-// is stopped for half of that in the middle. Asserts: every page answer is a 200 (none fails, none
-// redirects to an error notice), every inquiry is accepted and is in PocketBase afterwards (the
-// ones posted during the outage through the spool), the server's RSS grows less than half. V8
-// grows its heap towards a plateau under this load (+12 % to +26 % after warm-up in 30 and 60 s
-// runs), so that bound is a guard against runaway growth, not a fine leak check: SOAK_SECONDS=300
-// gives the long run. p95 per page and the RSS are reported (annotation and log), not asserted.
-// Runs in the `en` project only.
+// Load and soak (docs/spec-summary.md, Hostile input and load): 100 concurrent visitors for 30 s
+// (SOAK_SECONDS) across the 12 pages plus one contact post a second, against its own `next start`
+// (this build) and its own seeded PocketBase, which is stopped for half of that in the middle.
+// Asserts: every page answer is a 200 (none fails, none redirects to an error notice), every
+// inquiry is accepted and is in PocketBase afterwards (the ones posted during the outage through
+// the spool), the server's RSS grows less than half. V8 grows its heap towards a plateau under this
+// load (+12 % to +26 % after warm-up in 30 and 60 s runs), so that bound is a guard against runaway
+// growth, not a fine leak check: SOAK_SECONDS=300 gives the long run. p95 per page and the RSS are
+// reported (annotation and log), not asserted. Runs in the `en` project only.
 
 const VISITORS = 100;
 const WARMUP_MS = 10_000;
-// `npm test` soaks for 30 s (CI's time budget); SOAK_SECONDS=60 gives the figures in the README.
+// `npm test` soaks for 30 s (CI's time budget); SOAK_SECONDS=60 gives the figures in
+// docs/bench/history.md ("Load and soak").
 const DURATION_MS = Number(process.env.SOAK_SECONDS ?? 30) * 1000;
 const OUTAGE_AT_MS = DURATION_MS / 4;
 const OUTAGE_MS = DURATION_MS / 2;

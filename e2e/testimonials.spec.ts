@@ -1,7 +1,8 @@
 import { testimonialCategories, testimonials } from '../content/testimonials';
 import { expect, ONCE, messages, test, VIEWPORTS, expectNoAxeViolations, cards, icons } from './fixtures';
 
-// docs/spec-summary.md: Record pages (testimonials page), Validation (search rule), Error messages (no match).
+// docs/spec-summary.md: Record pages (testimonials page), Validation (search rule), Error messages
+// (no match).
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`/testimonials at ${size} (${viewport.width}px)`, () => {
     test.use({ viewport });

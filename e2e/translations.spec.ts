@@ -2,8 +2,9 @@ import type PocketBase from 'pocketbase';
 import { expect, ONCE, localePath, messages, test, VIEWPORTS, type SiteLocale } from './fixtures';
 import { superuser } from './harness';
 
-// Linked translations (docs/spec-summary.md, Later additions): blogs_v3.translation pairs the English and Sinhala versions
-// of one article. The pairs come from the seeded PocketBase, never hard-coded.
+// Linked translations (docs/spec-summary.md, Later additions): blogs_v3.translation pairs the
+// English and Sinhala versions of one article. The pairs come from the seeded PocketBase, never
+// hard-coded.
 
 type Post = { id: string; title: string; language: SiteLocale; status: string; translation: string };
 

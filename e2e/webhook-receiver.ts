@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 
-// A stand-in for the external automation webhook (docs/spec-summary.md, Calls): a real HTTP server on loopback that
-// records what it gets. Modes: ok (200), fail500, slow (answers after `slowMs`), stopped
-// (server closed, connections refused).
+// A stand-in for the external automation webhook (docs/spec-summary.md, Calls): a real HTTP server
+// on loopback that records what it gets. Modes: ok (200), fail500, slow (answers after `slowMs`),
+// stopped (server closed, connections refused).
 //
 // With a secret (default: CONTACT_WEBHOOK_SECRET, the one the site signs with) it verifies
 // `X-Signature-256: sha256=<hex HMAC-SHA256 of the raw body>` as a real receiver should, and

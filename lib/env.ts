@@ -85,7 +85,7 @@ export function unsafeStartReason(source: NodeJS.ProcessEnv = process.env): stri
   if (!where.length) return null;
   const weak = (Object.keys(DEV_CREDENTIALS) as (keyof typeof DEV_CREDENTIALS)[]).filter((name) => {
     const value = source[name];
-    if (name.startsWith('POCKETBASE_SUPERUSER_') && !value) return false; // optional: only draft preview signs in with them
+    if (name.startsWith('POCKETBASE_SUPERUSER_') && !value) return false; // only draft preview uses them
     if (!value || value === DEV_CREDENTIALS[name]) return true;
     return name.endsWith('_PASSWORD') && value.length < 12;
   });

@@ -66,10 +66,10 @@ export function joinBlocks(text: string): string {
 }
 
 /**
- * docs/spec-summary.md, Record pages: the first `limit` user-perceived characters of `text` followed by "...". Whitespace is
- * collapsed first; graphemes are counted with Intl.Segmenter so a Sinhala cluster
- * (consonant + vowel sign + virama/ZWJ) is never split. The ellipsis is always added, as the
- * spec states, also when the text is shorter than the limit.
+ * docs/spec-summary.md, Record pages: the first `limit` user-perceived characters of `text`
+ * followed by "...". Whitespace is collapsed first; graphemes are counted with Intl.Segmenter so a
+ * Sinhala cluster (consonant + vowel sign + virama/ZWJ) is never split. The ellipsis is always
+ * added, as the spec states, also when the text is shorter than the limit.
  */
 export function excerpt(text: string, locale: Locale, limit: number): string {
   const collapsed = joinBlocks(text);

@@ -1,6 +1,7 @@
 /**
- * docs/spec-summary.md, Validation: the query is trimmed, then matched as a case-insensitive substring of the name or
- * the description (category label) as shown; an empty query keeps every item.
+ * docs/spec-summary.md, Validation: the query is trimmed, then matched as a case-insensitive
+ * substring of the name or the description (category label) as shown; an empty query keeps every
+ * item.
  */
 export function filterTestimonials<T extends { name: string; description: string }>(
   items: readonly T[],

@@ -1,6 +1,7 @@
-// The performance targets (docs/spec-summary.md), checked against one `npm run bench` run: each met, or the distance named.
-// The ratios are to the bare page measured in the same run. No test asserts a timing; the
-// first-load JS limits are sizes, and e2e/scripts.spec.ts holds every build to them as well.
+// The performance targets (docs/spec-summary.md), checked against one `npm run bench` run: each
+// met, or the distance named. The ratios are to the bare page measured in the same run. No test
+// asserts a timing; the first-load JS limits are sizes, and e2e/scripts.spec.ts holds every build
+// to them as well.
 
 import { isHomePath, JS_BUDGET } from './first-load-js.mjs';
 

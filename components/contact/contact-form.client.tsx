@@ -37,7 +37,8 @@ export type ContactFormStrings = {
   failure: Notice;
   unexpected: Notice;
 };
-// docs/spec-summary.md, Contact form states: idle → submitting → success (form cleared) | error (content kept).
+// docs/spec-summary.md, Contact form states: idle → submitting → success (form cleared) | error
+// (content kept).
 type FormState =
   | { status: 'idle' }
   | { status: 'submitting' }

@@ -3,8 +3,8 @@ import { contactFormStrings } from '@/lib/contact/strings';
 import type { Locale } from '@/lib/i18n/routing';
 import { ContactFormClient } from './contact-form.client';
 
-// The contact form (docs/spec-summary.md, Home page). Every string is translated here and handed to the client leaf
-// ready to show: the browser gets no message catalogue and no formatter.
+// The contact form (docs/spec-summary.md, Home page). Every string is translated here and handed to
+// the client leaf ready to show: the browser gets no message catalogue and no formatter.
 export async function ContactForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
   return (

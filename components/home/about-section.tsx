@@ -16,7 +16,8 @@ const icons: Record<AboutIcon, IconName> = {
   mission: 'bullseye',
 };
 
-// About (docs/spec-summary.md, Home page): registration, headquarters, visa expertise, vision, mission, both teams, director.
+// About (docs/spec-summary.md, Home page): registration, headquarters, visa expertise, vision,
+// mission, both teams, director.
 export async function AboutSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'About' });
 

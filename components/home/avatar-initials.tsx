@@ -1,4 +1,7 @@
-/** The initials in place of a team photo (docs/spec-summary.md, Home page): shared by the server and the client Avatar. */
+/**
+ * The initials in place of a team photo (docs/spec-summary.md, Home page): shared by the server and
+ * the client Avatar.
+ */
 export function AvatarInitials({ alt, initials, frame }: { alt: string; initials: string; frame: string }) {
   return (
     <span

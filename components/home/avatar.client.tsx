@@ -6,7 +6,10 @@ import { AvatarInitials, avatarFrame } from './avatar-initials';
 
 type Props = { img: ImgAttributes; alt: string; initials: string; className?: string };
 
-/** A team photo that falls back to the name's initials when the image fails (docs/spec-summary.md, Home page). */
+/**
+ * A team photo that falls back to the name's initials when the image fails (docs/spec-summary.md,
+ * Home page).
+ */
 export function Avatar({ img, alt, initials, className = '' }: Props) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);

@@ -7,7 +7,8 @@ import { ContactInfo } from './contact-info';
 import { Faq } from './faq';
 import { MapEmbed } from './map-embed.client';
 
-// The contact section (docs/spec-summary.md, Home page): form, FAQ accordion, contact info card and the office map.
+// The contact section (docs/spec-summary.md, Home page): form, FAQ accordion, contact info card and
+// the office map.
 export async function ContactSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactSection' });
   const map = await getTranslations({ locale, namespace: 'MapEmbed' });

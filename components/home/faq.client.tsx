@@ -5,7 +5,10 @@ import { Icon } from '@/components/ui/icon';
 
 type FaqAccordionItem = { id: string; question: string; answer: ReactNode };
 
-/** One item open at a time (docs/spec-summary.md, Dialogs and accordion); the open one collapses on a second click. */
+/**
+ * One item open at a time (docs/spec-summary.md, Dialogs and accordion); the open one collapses on
+ * a second click.
+ */
 export function FaqAccordion({ items }: { items: FaqAccordionItem[] }) {
   const prefix = useId();
   const [openId, setOpenId] = useState<string | null>(null);

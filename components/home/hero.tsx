@@ -10,11 +10,11 @@ import heroPortrait from '@/public/images/hero-portrait.jpg';
 const PORTRAIT = '(max-width: 639px) and (orientation: portrait)';
 const LANDSCAPE = '(min-width: 640px), (orientation: landscape)';
 
-// The hero (docs/spec-summary.md, Home page). The image is the LCP element: preloaded, high priority, never lazy.
-// Until it arrives the section shows the photo's average colours by thirds (top, middle, bottom)
-// as a CSS gradient, not next/image's blur placeholder: that one is an SVG with two Gaussian blurs
-// drawn under the photo at full screen size on every repaint, and it held the first paint of the
-// home pages back by 80-100 ms of rasterising in some Lighthouse runs.
+// The hero (docs/spec-summary.md, Home page). The image is the LCP element: preloaded, high
+// priority, never lazy. Until it arrives the section shows the photo's average colours by thirds
+// (top, middle, bottom) as a CSS gradient, not next/image's blur placeholder: that one is an SVG
+// with two Gaussian blurs drawn under the photo at full screen size on every repaint, and it held
+// the first paint of the home pages back by 80-100 ms of rasterising in some Lighthouse runs.
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Hero' });
   const common = { alt: '', fill: true, sizes: '100vw', quality: 75 } as const;

@@ -8,7 +8,8 @@ import { SectionHeading } from './section-heading';
 
 const icons: Record<ProgramIcon, IconName> = { language: 'language', skills: 'user-gear', jobs: 'briefcase' };
 
-// Special programs (docs/spec-summary.md, Home page): three cards (1 column, 3 from md) and a link to /events.
+// Special programs (docs/spec-summary.md, Home page): three cards (1 column, 3 from md) and a link
+// to /events.
 export async function ProgramsSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Programs' });
 

@@ -19,7 +19,10 @@ type Props = {
   closeLabel: string;
 };
 
-/** The service cards and their detail modal (docs/spec-summary.md, Home page): × button, backdrop click or Escape close it. */
+/**
+ * The service cards and their detail modal (docs/spec-summary.md, Home page): × button, backdrop
+ * click or Escape close it.
+ */
 export function ServiceGrid({ services, icons, learnMore, closeLabel }: Props) {
   const [openId, setOpenId] = useState<ServiceId | null>(null);
   // The service is looked up by its English id.

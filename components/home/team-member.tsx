@@ -17,7 +17,10 @@ const AVATAR_SIZE = 96;
 
 type Props = { member: TeamMember; locale: Locale; photoAlt: string };
 
-/** A team member (docs/spec-summary.md, Fixed content): photo, name, then the details list whose first line is the role. */
+/**
+ * A team member (docs/spec-summary.md, Fixed content): photo, name, then the details list whose
+ * first line is the role.
+ */
 export function TeamMemberCard({ member, locale, photoAlt }: Props) {
   const name = member.name[locale];
   const [role, ...rest] = member.details[locale];

@@ -8,7 +8,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { SectionHeading } from './section-heading';
 import { getTestimonialCards } from '@/content/testimonial-cards';
 
-// The home testimonials (docs/spec-summary.md, Home page): the first 6 of 11 in a looping carousel, a see-more link.
+// The home testimonials (docs/spec-summary.md, Home page): the first 6 of 11 in a looping carousel,
+// a see-more link.
 export async function TestimonialsSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Testimonials' });
   const dialog = await getTranslations({ locale, namespace: 'TestimonialDialog' });

@@ -9,7 +9,8 @@ type BlogCardLabels = {
   readMoreLabel: (title: string) => string;
 };
 
-// A blog list card (docs/spec-summary.md, Record pages): thumbnail, title, 150-character excerpt, created date, read-more link.
+// A blog list card (docs/spec-summary.md, Record pages): thumbnail, title, 150-character excerpt,
+// created date, read-more link.
 export function BlogCard({
   card,
   labels,

@@ -7,8 +7,8 @@ import { notify } from '@/components/toast/notify';
 type BlogNoticeMessages = { title: string; 'invalid-post': string; 'failed-post': string };
 
 /**
- * Shows the toast of a redirect from /blog/{id} (`?notice=invalid-post|failed-post`; docs/spec-summary.md, Blog post states),
- * then drops the query so a reload does not repeat it.
+ * Shows the toast of a redirect from /blog/{id} (`?notice=invalid-post|failed-post`;
+ * docs/spec-summary.md, Blog post states), then drops the query so a reload does not repeat it.
  */
 export function BlogNotice({ messages }: { messages: BlogNoticeMessages }) {
   const notice = useSearchParams().get('notice');

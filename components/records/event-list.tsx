@@ -11,9 +11,9 @@ import { RecordState } from './record-state';
 type Translate = Awaited<ReturnType<typeof getTranslations<'Events'>>>;
 
 /**
- * The async part of /events (docs/spec-summary.md, Record pages): upcoming events soonest first, then past events
- * under their own heading, newest first; each group a 1/2/3-column grid of cards. In draft
- * preview, unpublished events too, each marked as a draft.
+ * The async part of /events (docs/spec-summary.md, Record pages): upcoming events soonest first,
+ * then past events under their own heading, newest first; each group a 1/2/3-column grid of cards.
+ * In draft preview, unpublished events too, each marked as a draft.
  */
 export async function EventList({ locale, preview = false }: { locale: Locale; preview?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Events' });

@@ -6,12 +6,12 @@ import { Spinner } from '@/components/ui/spinner';
  * The frame of a record page (blog list, events, documents). The first section clears the
  * fixed navbar.
  *
- * The list streams in behind the spinner (docs/spec-summary.md, Data page states) only when the page is rendered for
- * the visitor who waits for it: draft preview (app/api/preview), rendered per request. A page
- * served from Next's cache (ISR) is rendered whole before it is stored, so nobody waits on its
- * list there, and a boundary would only hold the list back: React sends a finished boundary of
- * more than 12.8 KB (every list here) as a hidden copy plus a script that swaps it in at least
- * 300 ms after the first paint, so each visitor saw the spinner, then the cards.
+ * The list streams in behind the spinner (docs/spec-summary.md, Data page states) only when the
+ * page is rendered for the visitor who waits for it: draft preview (app/api/preview), rendered per
+ * request. A page served from Next's cache (ISR) is rendered whole before it is stored, so nobody
+ * waits on its list there, and a boundary would only hold the list back: React sends a finished
+ * boundary of more than 12.8 KB (every list here) as a hidden copy plus a script that swaps it in
+ * at least 300 ms after the first paint, so each visitor saw the spinner, then the cards.
  */
 export async function RecordPage({
   title,

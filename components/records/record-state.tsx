@@ -3,8 +3,8 @@ import { Icon } from '@/components/ui/icon';
 import { RecordToast } from './record-toast.client';
 
 /**
- * The empty or failed state of a record list (docs/spec-summary.md, Data page states): a toast once on arrival plus an
- * inline message that stays, so the page frame around it still renders.
+ * The empty or failed state of a record list (docs/spec-summary.md, Data page states): a toast once
+ * on arrival plus an inline message that stays, so the page frame around it still renders.
  */
 export function RecordState({
   kind,

@@ -11,7 +11,8 @@ import { DraftBadge } from './draft-badge';
 import { loadRecords, RecordGrid } from './record-grid';
 import { RecordState } from './record-state';
 
-// One icon per category of the fixed list; any other category gets the default (docs/spec-summary.md, Constants).
+// One icon per category of the fixed list; any other category gets the default
+// (docs/spec-summary.md, Constants).
 const CATEGORY_ICONS: Record<ResourceCategory, IconName> = {
   studyMaterials: 'book-open',
   visaInformation: 'passport',
@@ -20,7 +21,10 @@ const CATEGORY_ICONS: Record<ResourceCategory, IconName> = {
   legal: 'scale-balanced',
 };
 
-/** The async part of /documents (docs/spec-summary.md, Record pages); in draft preview, unpublished resources too, marked. */
+/**
+ * The async part of /documents (docs/spec-summary.md, Record pages); in draft preview, unpublished
+ * resources too, marked.
+ */
 export async function ResourceList({ locale, preview = false }: { locale: Locale; preview?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Documents' });
   const draft = (await getTranslations({ locale, namespace: 'Preview' }))('draft');

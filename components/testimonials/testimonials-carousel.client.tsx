@@ -46,9 +46,9 @@ export function SlideCard({
 const loadSwiper = () => import('./testimonials-swiper.client');
 
 /**
- * The home carousel (docs/spec-summary.md, Home page). The first slides are plain markup in the page (same widths as
- * Swiper's, so nothing moves); Swiper, its CSS and its code are fetched only when the carousel
- * comes within a screen of the viewport, or a pointer or focus reaches it.
+ * The home carousel (docs/spec-summary.md, Home page). The first slides are plain markup in the
+ * page (same widths as Swiper's, so nothing moves); Swiper, its CSS and its code are fetched only
+ * when the carousel comes within a screen of the viewport, or a pointer or focus reaches it.
  */
 export function TestimonialsCarousel({ items, labels, playIcon }: Props) {
   const ref = useRef<HTMLDivElement>(null);

@@ -11,10 +11,10 @@ import 'swiper/css';
 import { navButton, SlideCard, type SwiperProps } from './testimonials-carousel.client';
 
 /**
- * The home testimonials (docs/spec-summary.md, Home page): a looping carousel (loaded by TestimonialsCarousel when it nears the
- * viewport), 1 / 2 / 3 per view at base / sm / lg,
- * previous and next buttons from md. Slides keep their gutters as padding (spaceBetween 0), so
- * the server-rendered widths below match Swiper's and nothing jumps when it starts.
+ * The home testimonials (docs/spec-summary.md, Home page): a looping carousel (loaded by
+ * TestimonialsCarousel when it nears the viewport), 1 / 2 / 3 per view at base / sm / lg, previous
+ * and next buttons from md. Slides keep their gutters as padding (spaceBetween 0), so the
+ * server-rendered widths below match Swiper's and nothing jumps when it starts.
  */
 export default function TestimonialsSwiper({ items, labels, playIcon, onOpen }: SwiperProps) {
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);

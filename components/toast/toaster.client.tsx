@@ -5,9 +5,10 @@ import type { ToasterProps } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@/lib/constants';
 import { loadSonner, onToasterRequested, toasterMounted } from './notify';
 
-// docs/spec-summary.md, Notifications: notifications close after 5 s by default and at most one shows at a time.
-// sonner itself is loaded with the first notification (see ./notify). The region and
-// close-button labels are read by screen readers, so the server passes them in the page's language.
+// docs/spec-summary.md, Notifications: notifications close after 5 s by default and at most one
+// shows at a time. sonner itself is loaded with the first notification (see ./notify). The region
+// and close-button labels are read by screen readers, so the server passes them in the page's
+// language.
 export function Toaster({ regionLabel, closeLabel }: { regionLabel: string; closeLabel: string }) {
   const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
 

@@ -7,8 +7,9 @@ type DeliveryResult = { ok: true } | { ok: false; error: string };
 
 /**
  * POSTs the inquiry to CONTACT_WEBHOOK_URL. Success is the HTTP ok flag; the body is not read
- * (docs/spec-summary.md, Calls). `Idempotency-Key` lets the receiver drop repeats of an at-least-once delivery;
- * with CONTACT_WEBHOOK_SECRET set, `X-Signature-256` lets it check the body came from the site.
+ * (docs/spec-summary.md, Calls). `Idempotency-Key` lets the receiver drop repeats of an
+ * at-least-once delivery; with CONTACT_WEBHOOK_SECRET set, `X-Signature-256` lets it check the body
+ * came from the site.
  */
 const SIGNATURE_HEADER = 'x-signature-256';
 

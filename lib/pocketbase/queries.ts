@@ -33,8 +33,8 @@ import {
   type VacancyPage,
 } from './vacancies';
 
-// The reads of docs/spec-summary.md, Calls. Each goes through the Next data cache: the SDK would turn a `next` option into
-// a query parameter, so a fetch wrapper adds it. A view after the first
+// The reads of docs/spec-summary.md, Calls. Each goes through the Next data cache: the SDK would
+// turn a `next` option into a query parameter, so a fetch wrapper adds it. A view after the first
 // reads nothing from PocketBase until REVALIDATE_SECONDS pass or a tag is expired by
 // app/api/revalidate. Transport errors throw; pages catch them and show the failure state.
 

@@ -6,8 +6,9 @@ import { CARD_THUMB, fileUrl, NO_FILE_HREF } from './files';
 import type { BlogRecord, EventRecord, ResourceRecord } from './schemas';
 
 // Records → the plain props pages render. Missing text is null: the page fills the
-// fallback text (docs/spec-summary.md, Records and fallbacks: Untitled, No content available, No Title, …) from the messages of the
-// visitor's language. Image fallbacks are real files, so they are applied here.
+// fallback text (docs/spec-summary.md, Records and fallbacks: Untitled, No content available, No
+// Title, …) from the messages of the visitor's language. Image fallbacks are real files, so they
+// are applied here.
 
 export const BLOG_DEFAULT_IMAGE = '/images/blog-default.svg';
 export const EVENT_DEFAULT_IMAGE = '/images/event-404.svg';

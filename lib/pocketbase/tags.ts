@@ -1,5 +1,5 @@
-// Cache tags for the Next data cache (STYLE §4). The revalidation route maps a changed record
-// to these; the getters in queries.ts attach them to every PocketBase read.
+// Cache tags for the Next data cache (docs/architecture.md, Caching). The revalidation route maps a
+// changed record to these; the getters in queries.ts attach them to every PocketBase read.
 export const TAGS = {
   blogs: 'blogs',
   events: 'events',

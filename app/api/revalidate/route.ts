@@ -6,7 +6,7 @@ import { RECORD_ID } from '@/lib/pocketbase/record-id';
 import { RECORD_COLLECTIONS, tagsFor } from '@/lib/pocketbase/tags';
 
 // On-demand revalidation, called by the PocketBase hook (pocketbase/pb_hooks/revalidate.pb.js)
-// after a record of blogs_v3, events_v3 or resources changed (STYLE §4).
+// after a record of blogs_v3, events_v3 or resources changed (tags: lib/pocketbase/tags.ts).
 
 const bodySchema = z.object({
   collection: z.enum(RECORD_COLLECTIONS),

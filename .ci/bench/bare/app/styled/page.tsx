@@ -1,5 +1,6 @@
 // The bare page with one small stylesheet of its own: what a render-blocking stylesheet alone
-// costs a Next page, shown by `npm run bench` beside the bare page (the LCP target, docs/spec-summary.md, Performance targets).
+// costs a Next page, shown by `npm run bench` beside the bare page (the LCP target,
+// docs/spec-summary.md, Performance targets).
 import './styled.css';
 
 export default function Page() {
