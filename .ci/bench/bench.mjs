@@ -1,5 +1,5 @@
 // `npm run bench`: measures the running site side by side with a bare Next page of the same
-// versions, built and started here in the same run, and writes the table into README.md.
+// versions, built and started here in the same run, and writes the table into docs/bench/history.md.
 //
 //   npm start &                 # the site on http://127.0.0.1:3000 (or --url)
 //   npm run bench [-- --url=http://127.0.0.1:3000 --runs=3 --seconds=10 --no-write]
@@ -12,7 +12,7 @@
 // Before each Lighthouse run and each load, the page is requested until Next serves it from its
 // cache (net.mjs `warm`): the visit measured is a cached page, not one that shares the CPU with
 // its own regeneration (which a visitor after a quiet minute also triggers, in the background).
-// Loopback only. Results: README.md (between the bench markers) and docs/bench/latest.json.
+// Loopback only. Results: docs/bench/history.md (between the bench markers) and docs/bench/latest.json.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, cpSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -225,21 +225,21 @@ async function main() {
       `autocannon ${CONNECTIONS} connections × ${SECONDS} s; ${pageRows.length} pages and the bare page ` +
       `in the same run on the same machine):\n\n` +
       table([styled, ...pageRows], bareRow) +
-      `\n\nIssue 10's targets in this run:\n\n${targetLines(pageRows, bareRow, styled).join('\n')}`;
+      `\n\nTargets in this run (docs/spec-summary.md, Performance targets):\n\n${targetLines(pageRows, bareRow, styled).join('\n')}`;
     console.log(md);
     if (!args['no-write']) {
       mkdirSync(path.join(ROOT, 'docs/bench'), { recursive: true });
       writeFileSync(path.join(ROOT, 'docs/bench/latest.json'), JSON.stringify(report, null, 2) + '\n');
-      const readmePath = path.join(ROOT, 'README.md');
-      const readme = readFileSync(readmePath, 'utf8');
+      const historyPath = path.join(ROOT, 'docs/bench/history.md');
+      const history = readFileSync(historyPath, 'utf8');
       const start = '<!-- bench:start -->';
       const end = '<!-- bench:end -->';
-      if (readme.includes(start) && readme.includes(end)) {
-        const before = readme.slice(0, readme.indexOf(start) + start.length);
-        const after = readme.slice(readme.indexOf(end));
-        writeFileSync(readmePath, `${before}\n${md}\n${after}`);
-        log('README.md performance table updated');
-      } else log('README.md has no bench markers; table printed only');
+      if (history.includes(start) && history.includes(end)) {
+        const before = history.slice(0, history.indexOf(start) + start.length);
+        const after = history.slice(history.indexOf(end));
+        writeFileSync(historyPath, `${before}\n${md}\n${after}`);
+        log('docs/bench/history.md performance table updated');
+      } else log('docs/bench/history.md has no bench markers; table printed only');
     }
   } finally {
     bare.stop();
