@@ -106,6 +106,8 @@ const nextConfig: NextConfig = {
       { source: EVERY_PATH, headers: securityHeaders },
       // A later rule's header replaces an earlier one's.
       { source: '/api/files/:path*', headers: [{ key: 'Content-Security-Policy', value: FILE_CSP }] },
+      // Draft preview's links carry the secret: no Referer (the route's own header loses to EVERY_PATH's).
+      { source: '/api/preview/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       ...cacheHeaders,
       {
         source: EVERY_PATH,

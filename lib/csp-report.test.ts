@@ -1,4 +1,4 @@
-import { createLogBudget, parseCspReport } from './csp-report';
+import { createLogBudget, parseCspReport, reportLine } from './csp-report';
 
 describe('parseCspReport', () => {
   test('reads the report-uri format', () => {
@@ -64,18 +64,67 @@ describe('parseCspReport', () => {
 });
 
 describe('createLogBudget', () => {
-  test('logs at most the budget a minute and reports what it dropped', () => {
+  test('logs at most the budget a minute per address and reports what it dropped', () => {
     let now = 0;
-    const budget = createLogBudget(2, () => now);
-    expect([budget.take().ok, budget.take().ok, budget.take().ok, budget.take().ok]).toEqual([
+    const budget = createLogBudget({ perAddress: 2, total: 100 }, () => now);
+    const takes = () => [1, 2, 3, 4].map(() => budget.take('203.0.113.7').ok);
+    expect(takes()).toEqual([true, true, false, false]);
+    now = 60_000;
+    expect(budget.take('203.0.113.7')).toEqual({ ok: true, droppedBefore: 2 });
+    expect(budget.take('203.0.113.7')).toEqual({ ok: true, droppedBefore: 0 });
+    expect(budget.take('203.0.113.7').ok).toBe(false);
+  });
+
+  test('one address that spends its budget leaves the other addresses their lines', () => {
+    const budget = createLogBudget({ perAddress: 10, total: 300 }, () => 0);
+    for (let i = 0; i < 60; i += 1) budget.take('198.51.100.1');
+    expect(budget.take('198.51.100.1')).toEqual({ ok: false, droppedBefore: 0 });
+    expect(budget.take('203.0.113.9')).toEqual({ ok: true, droppedBefore: 0 });
+    expect(budget.take('2001:db8::1')).toEqual({ ok: true, droppedBefore: 0 });
+  });
+
+  test('the whole process logs at most `total` lines a minute, however many addresses send', () => {
+    const budget = createLogBudget({ perAddress: 10, total: 3 }, () => 0);
+    expect(['a', 'b', 'c', 'd', 'e'].map((address) => budget.take(address).ok)).toEqual([
+      true,
       true,
       true,
       false,
       false,
     ]);
-    now = 60_000;
-    expect(budget.take()).toEqual({ ok: true, droppedBefore: 2 });
-    expect(budget.take()).toEqual({ ok: true, droppedBefore: 0 });
-    expect(budget.take().ok).toBe(false);
+  });
+});
+
+describe('one log line per report', () => {
+  /** A Reporting API batch of `count` violations, each with a long blocked URL (about 5.6 KB in all). */
+  const batch = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      type: 'csp-violation',
+      body: {
+        documentURL: 'https://example.lk/',
+        effectiveDirective: 'img-src',
+        blockedURL: `https://tracker.example/${i}/${'p'.repeat(40)}`,
+      },
+    }));
+
+  test("a 5.6 KB report of 60 violations is one line and takes one of its address's 10 lines", () => {
+    const body = batch(60);
+    expect(JSON.stringify(body).length).toBeGreaterThan(5_600);
+    const violations = parseCspReport(body)!;
+    expect(violations).toHaveLength(60);
+    expect(reportLine(violations)).toBe(
+      `[csp] violation: img-src blocked "https://tracker.example/0/${'p'.repeat(40)}" on https://example.lk/ (+59 more in this report)`,
+    );
+    const budget = createLogBudget({ perAddress: 10, total: 300 }, () => 0);
+    expect(budget.take('198.51.100.1').ok).toBe(true); // the report's one line
+    const left = Array.from({ length: 10 }, () => budget.take('198.51.100.1').ok).filter(Boolean);
+    expect(left).toHaveLength(9);
+  });
+
+  test('a report of one violation has no count, and an empty batch no line', () => {
+    expect(reportLine([{ document: 'https://a/', directive: 'script-src', blocked: 'inline' }])).toBe(
+      '[csp] violation: script-src blocked "inline" on https://a/',
+    );
+    expect(reportLine([])).toBeNull();
   });
 });

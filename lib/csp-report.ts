@@ -47,26 +47,48 @@ export function parseCspReport(body: unknown): CspViolation[] | null {
   return violations;
 }
 
-/** At most `perMinute` log lines a minute for the whole process (reports are unauthenticated). */
-export function createLogBudget(perMinute: number, now: () => number = Date.now) {
+/**
+ * The one log line of a report: its first violation, and how many more the report held. A report
+ * of many violations (the Reporting API batches up to 100) is still one line.
+ */
+export function reportLine(violations: readonly CspViolation[]): string | null {
+  const [first] = violations;
+  if (!first) return null;
+  const more = violations.length > 1 ? ` (+${violations.length - 1} more in this report)` : '';
+  return `[csp] violation: ${first.directive} blocked "${first.blocked}" on ${first.document}${more}`;
+}
+
+/**
+ * Log lines a minute, counted per client address (reports are unauthenticated, so one sender
+ * must not use up everyone's lines): at most `perAddress` for one address and `total` for the
+ * whole process, which also bounds the addresses remembered.
+ */
+export function createLogBudget(
+  { perAddress, total }: { perAddress: number; total: number },
+  now: () => number = Date.now,
+) {
   let windowStart = now();
-  let used = 0;
+  let usedTotal = 0;
   let dropped = 0;
+  const used = new Map<string, number>();
   return {
-    /** Whether a line may be logged, and how many were dropped in the minute that just ended. */
-    take(): { ok: boolean; droppedBefore: number } {
+    /** Whether a line from `address` may be logged, and how many were dropped in the last minute. */
+    take(address: string): { ok: boolean; droppedBefore: number } {
       let droppedBefore = 0;
       if (now() - windowStart >= 60_000) {
         droppedBefore = dropped;
         windowStart = now();
-        used = 0;
+        used.clear();
+        usedTotal = 0;
         dropped = 0;
       }
-      if (used >= perMinute) {
+      const count = used.get(address) ?? 0;
+      if (count >= perAddress || usedTotal >= total) {
         dropped += 1;
         return { ok: false, droppedBefore };
       }
-      used += 1;
+      used.set(address, count + 1);
+      usedTotal += 1;
       return { ok: true, droppedBefore };
     },
   };

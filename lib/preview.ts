@@ -1,22 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+export { secretMatches } from './secret';
 
 // Draft preview for editors: the pure parts of app/api/preview (tested in preview.test.ts).
 
 /** The collections an editor can preview (previewTarget says where each opens). */
 const PREVIEW_COLLECTIONS = ['blogs_v3', 'events_v3', 'resources'] as const;
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
-
-/**
- * Compares a submitted secret with the configured one in constant time (both hashed first, so
- * neither the content nor the length leaks through timing). An empty configured secret never
- * matches: preview is off until PREVIEW_SECRET is set.
- */
-export function secretMatches(given: string | null | undefined, expected: string): boolean {
-  if (!expected || typeof given !== 'string' || given === '') return false;
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 export function isPreviewCollection(value: unknown): value is PreviewCollection {
   return (PREVIEW_COLLECTIONS as readonly unknown[]).includes(value);
@@ -31,10 +19,40 @@ export function previewTarget(collection: PreviewCollection, id: string): { path
   return { path: collection === 'events_v3' ? '/events' : '/documents', hash: `#record-${id}` };
 }
 
-/** A same-site path to return to after leaving preview; anything else becomes `/`. */
+// Characters a return path may not hold: C0 and C1 controls (tab, CR, LF, NUL …), every
+// Unicode space and separator (U+2028/2029 included), zero-width and direction marks, and the
+// byte-order mark (the joiners U+200C/U+200D that Sinhala words use are kept). Browsers strip tabs and newlines from a Location, so `/\t/host` would be read
+// as `//host`, another site.
+const UNSAFE_IN_PATH =
+  /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200b\u200e\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff\ufff0-\uffff]/u;
+
+/**
+ * A same-site path to return to after leaving preview, ready for a Location header: it starts
+ * with exactly one `/` and holds no backslash, no `//`, no control or space character; anything
+ * else becomes `/`. Characters outside ASCII are percent-encoded (a header value is bytes).
+ */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value;
+  if (!value || value.length > 2048 || !value.startsWith('/')) return '/';
+  if (value.includes('//') || value.includes('\\') || UNSAFE_IN_PATH.test(value)) return '/';
+  try {
+    // encodeURIComponent of one character at a time: only non-ASCII is touched ('%' stays).
+    return value.replace(/[^\u0021-\u007e]/gu, (char) => encodeURIComponent(char));
+  } catch {
+    return '/'; // a lone surrogate
+  }
+}
+
+/** The draft-mode cookie Next sets (next/dist/server/api-utils: COOKIE_NAME_PRERENDER_BYPASS). */
+export const DRAFT_COOKIE = '__prerender_bypass';
+/** How long a draft preview lasts before the editor opens the link again. */
+export const DRAFT_COOKIE_MAX_AGE_SECONDS = 60 * 60;
+
+/**
+ * The draft cookie's attributes: HttpOnly, SameSite=Lax (Next's own is SameSite=None, sent on
+ * every cross-site request) and Secure outside development, as Next sets it.
+ */
+export function draftCookieAttributes(nodeEnv = process.env.NODE_ENV) {
+  return { httpOnly: true, sameSite: 'lax', secure: nodeEnv !== 'development', path: '/' } as const;
 }
 
 /** Headers of every preview response: never cached, never indexed, never leaked in a Referer. */

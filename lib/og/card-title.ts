@@ -1,7 +1,6 @@
-// The share card draws only with the self-hosted faces it is given (lib/og/post-card.ts): the
-// Latin and Sinhala subsets of Noto Sans Sinhala. For any other character next/og would ask
-// Google Fonts (or a CDN, for emoji) at run time, which the site must never need. So the card's
-// title keeps only what those subsets cover; a title that would lose most of its letters
+// The share card draws only with the self-hosted faces (lib/og/shaper.ts): the Latin and Sinhala
+// subsets of Noto Sans Sinhala. A character neither has would be left out of the drawing, so the
+// card's title keeps only what those subsets cover; a title that would lose most of its letters
 // (one written in Japanese, say) gives way to the fallback (the site's title).
 
 // Printable ASCII and Latin-1, the usual punctuation (dashes, quotes, bullet, ellipsis, ‰, ‹ ›),

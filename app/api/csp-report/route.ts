@@ -1,14 +1,18 @@
-import { CSP_REPORT_TYPES, createLogBudget, parseCspReport } from '@/lib/csp-report';
-import { mediaType, readBody } from '@/lib/contact/request';
+import { PEER_HEADER, peerHeaderInstalled } from '@/lib/contact/peer';
+import { clientAddress } from '@/lib/contact/rate-limit';
+import { mediaType } from '@/lib/contact/request';
+import { CSP_REPORT_TYPES, createLogBudget, parseCspReport, reportLine } from '@/lib/csp-report';
+import { env } from '@/lib/env';
+import { readBody } from '@/lib/request-body';
 
 // POST /api/csp-report: where browsers report a Content-Security-Policy violation (next.config.ts
-// `report-uri` and `Reporting-Endpoints`). Each violation becomes one log line; nothing is stored.
-// Unauthenticated by nature, so bodies are small, lines are bounded and rate-capped, and every
-// refusal is a 4xx.
+// `report-uri` and `Reporting-Endpoints`). Each report becomes one log line; nothing is stored.
+// Unauthenticated by nature, so bodies are small, lines are bounded and rate-capped per client
+// address (and for the whole process), and every refusal is a 4xx.
 export const dynamic = 'force-dynamic';
 
 const MAX_REPORT_BYTES = 8 * 1024;
-const budget = createLogBudget(60);
+const budget = createLogBudget({ perAddress: 10, total: 300 });
 
 const answer = (status: number) => new Response(null, { status, headers: { 'cache-control': 'no-store' } });
 
@@ -16,7 +20,13 @@ export async function POST(request: Request): Promise<Response> {
   const type = mediaType(request.headers);
   if (!CSP_REPORT_TYPES.some((known) => known === type)) return answer(415);
   const body = await readBody(request, MAX_REPORT_BYTES);
-  if (!body.ok) return answer(body.reason === 'tooLarge' ? 413 : 400);
+  if (!body.ok && body.reason === 'tooLarge') {
+    return Response.json(
+      { error: `report too large (at most ${MAX_REPORT_BYTES} bytes)` },
+      { status: 413, headers: { 'cache-control': 'no-store' } },
+    );
+  }
+  if (!body.ok) return answer(400);
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.text);
@@ -25,10 +35,11 @@ export async function POST(request: Request): Promise<Response> {
   }
   const violations = parseCspReport(parsed);
   if (violations === null) return answer(400);
-  for (const v of violations) {
-    const { ok, droppedBefore } = budget.take();
-    if (droppedBefore > 0) console.warn(`[csp] ${droppedBefore} reports not logged in the last minute`);
-    if (ok) console.warn(`[csp] violation: ${v.directive} blocked "${v.blocked}" on ${v.document}`);
-  }
+  const line = reportLine(violations);
+  if (line === null) return answer(204);
+  const peer = peerHeaderInstalled() ? (request.headers.get(PEER_HEADER) ?? '') : undefined;
+  const { ok, droppedBefore } = budget.take(clientAddress(request.headers, env().TRUSTED_PROXY_COUNT, peer));
+  if (droppedBefore > 0) console.warn(`[csp] ${droppedBefore} reports not logged in the last minute`);
+  if (ok) console.warn(line);
   return answer(204);
 }

@@ -80,3 +80,72 @@ describe('POST /api/revalidate', () => {
     expect(res.headers.get('allow')).toBe('POST');
   });
 });
+
+describe('POST /api/revalidate: secret compared as digests, body bounded before it is read', () => {
+  /** A streamed JSON body of `chunks` × 4 KiB; `pulled()` tells how many chunks were read. */
+  function streamed(chunks: number, headers: Record<string, string>) {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (pulled === chunks) return controller.close();
+          pulled += 1;
+          controller.enqueue(new Uint8Array(4096).fill(32));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request('http://127.0.0.1/api/revalidate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    return { request, pulled: () => pulled };
+  }
+
+  it('answers 413 for a declared Content-Length over 4 KiB, with or without the secret', async () => {
+    const { POST } = loadRoute(SECRET);
+    for (const secret of [SECRET, 'wrong']) {
+      const { request } = streamed(300, {
+        'content-length': String(300 * 4096),
+        'x-revalidate-secret': secret,
+      });
+      const res = await POST(request);
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: 'body too large (at most 4096 bytes)' });
+    }
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('stops reading a streamed body past 4 KiB and answers 413', async () => {
+    const { POST } = loadRoute(SECRET);
+    const { request, pulled } = streamed(1024, { 'x-revalidate-secret': SECRET }); // 4 MiB
+    const res = await POST(request);
+    expect(res.status).toBe(413);
+    expect(pulled()).toBeLessThan(300);
+  });
+
+  it('checks the secret before reading any of the body', async () => {
+    const { POST } = loadRoute(SECRET);
+    const { request, pulled } = streamed(2, { 'x-revalidate-secret': 'wrong' });
+    expect((await POST(request)).status).toBe(401);
+    expect(pulled()).toBe(0);
+  });
+
+  it('refuses guesses of every length with the same digest comparison (no length shortcut)', async () => {
+    const crypto = jest.requireActual<typeof import('node:crypto')>('node:crypto');
+    const spy = jest.spyOn(crypto, 'timingSafeEqual');
+    try {
+      const { POST } = loadRoute(SECRET);
+      const body = JSON.stringify({ collection: 'blogs_v3' });
+      for (const guess of ['x', SECRET.slice(0, -1), `${SECRET}x`, 'z'.repeat(5_000)]) {
+        spy.mockClear();
+        expect((await POST(post(body, guess))).status).toBe(401);
+        expect(spy.mock.calls.map(([a, b]) => [a.byteLength, b.byteLength])).toEqual([[32, 32]]);
+      }
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

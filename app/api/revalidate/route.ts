@@ -1,9 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
 import { RECORD_COLLECTIONS, tagsFor } from '@/lib/pocketbase/tags';
+import { declaredTooLarge, readBody } from '@/lib/request-body';
+import { secretMatches } from '@/lib/secret';
 
 // On-demand revalidation, called by the PocketBase hook (pocketbase/pb_hooks/revalidate.pb.js)
 // after a record of blogs_v3, events_v3 or resources changed (tags: lib/pocketbase/tags.ts).
@@ -13,22 +14,25 @@ const bodySchema = z.object({
   id: z.string().regex(RECORD_ID).optional(),
 });
 
-function secretMatches(given: string | null): boolean {
-  const expected = env().REVALIDATE_SECRET;
-  if (!expected || given === null) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  // timingSafeEqual needs equal lengths; comparing b with itself keeps the time independent of `given`.
-  return a.length === b.length ? timingSafeEqual(a, b) : !timingSafeEqual(b, b);
-}
+/** `{"collection":"blogs_v3","id":"…"}` is under 100 bytes; the body is bounded before it is read. */
+const MAX_BODY_BYTES = 4 * 1024;
+
+const tooLarge = () =>
+  Response.json({ error: `body too large (at most ${MAX_BODY_BYTES} bytes)` }, { status: 413 });
 
 export async function POST(request: Request): Promise<Response> {
-  if (!secretMatches(request.headers.get('x-revalidate-secret'))) {
+  // A declared size over the limit first, then the secret (compared as SHA-256 digests:
+  // lib/secret.ts), and only then the body, read up to the limit.
+  if (await declaredTooLarge(request, MAX_BODY_BYTES)) return tooLarge();
+  if (!secretMatches(request.headers.get('x-revalidate-secret'), env().REVALIDATE_SECRET)) {
     return Response.json({ error: 'unauthorized' }, { status: 401 });
   }
+  const body = await readBody(request, MAX_BODY_BYTES);
+  if (!body.ok && body.reason === 'tooLarge') return tooLarge();
   let json: unknown;
   try {
-    json = await request.json();
+    if (!body.ok) throw new Error('unreadable body');
+    json = JSON.parse(body.text);
   } catch {
     return Response.json({ error: 'invalid JSON' }, { status: 400 });
   }

@@ -2,7 +2,7 @@ import { company } from '@/content/company';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { cardAlt, CARD_SIZE } from '@/lib/og/card-meta';
-import { renderPostCard } from '@/lib/og/post-card';
+import { cardResponse, renderCard } from '@/lib/og/card';
 import { getBlogPost } from '@/lib/pocketbase/queries';
 import { isLocale } from '@/lib/i18n/locales';
 
@@ -11,6 +11,8 @@ import { isLocale } from '@/lib/i18n/locales';
 
 export const size = CARD_SIZE;
 export const contentType = 'image/png';
+// Drawn with HarfBuzz (WebAssembly) and sharp (lib/og/card.ts): Node.js only.
+export const runtime = 'nodejs';
 // Next reads this file's metadata for the pages of this folder only, and those are Sinhala posts:
 // English posts are routes of app/(en), which name the card in their own metadata (page.tsx), and
 // /en/blog/<id> answers 308 to them. So the alt is the Sinhala one (Next takes one string per file).
@@ -33,5 +35,11 @@ export default async function Image({ params }: Props) {
     getTranslations({ locale: language, namespace: 'BlogPost' }),
   ]);
   const title = post ? (post.title ?? blog('untitled')) : meta('title');
-  return renderPostCard({ title, fallbackTitle: meta('title'), siteName: company.name[language] });
+  const png = await renderCard({
+    title,
+    fallbackTitle: meta('title'),
+    footer: company.name[language],
+    locale: language,
+  });
+  return cardResponse(png);
 }

@@ -1,0 +1,14 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Compares a submitted secret with the configured one in constant time: both are hashed to
+ * SHA-256 first, so the comparison always runs over 32 bytes and neither the content nor the
+ * length of the secret leaks through timing. An empty configured secret never matches (the
+ * feature is off until it is set), nor does an empty or missing submitted one.
+ */
+export function secretMatches(given: string | null | undefined, expected: string): boolean {
+  if (!expected || typeof given !== 'string' || given === '') return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
