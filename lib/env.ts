@@ -18,6 +18,8 @@ const schema = z.object({
   // The least-privilege account (collection site_writers) the site writes inquiries with.
   POCKETBASE_SITE_EMAIL: z.string().default(DEV_CREDENTIALS.POCKETBASE_SITE_EMAIL),
   POCKETBASE_SITE_PASSWORD: z.string().default(DEV_CREDENTIALS.POCKETBASE_SITE_PASSWORD),
+  // How long any one PocketBase call may take before it is aborted (lib/pocketbase/client.ts).
+  POCKETBASE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   SITE_URL: z.url().default('http://localhost:3000'),
   REVALIDATE_SECRET: z.string().default(''),
   // Draft preview for editors (app/api/preview); preview is off while empty.

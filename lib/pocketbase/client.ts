@@ -6,11 +6,21 @@ import { env } from '@/lib/env';
  * The only place the site imports the PocketBase SDK. A new client per call: the auth store
  * lives on the instance, so a shared client would share auth state across requests.
  * Auto-cancellation is off, or parallel reads of one collection would abort each other.
+ * Every call it sends (page reads, translations, preview, sign-ins, file tokens, the contact
+ * outbox) is aborted after POCKETBASE_TIMEOUT_MS (withTimeout), whatever `fetch` it was given.
  */
 export function createPocketBase(): PocketBase {
   const pb = new PocketBase(env().POCKETBASE_URL);
   pb.autoCancellation(false);
+  const timeoutMs = env().POCKETBASE_TIMEOUT_MS;
+  pb.beforeSend = (url, options) => ({ url, options: withTimeout(options, timeoutMs) });
   return pb;
+}
+
+/** The request options with a signal that aborts after `timeoutMs` (and still on the caller's own). */
+function withTimeout<T extends { signal?: AbortSignal | null }>(options: T, timeoutMs: number): T {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return { ...options, signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout };
 }
 
 /**

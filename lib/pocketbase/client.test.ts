@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type * as ClientModule from './client';
+
+jest.mock('server-only', () => ({}));
+// The SDK's CommonJS build: jest does not load its ES module build.
+jest.mock('pocketbase', () => jest.requireActual('pocketbase/cjs'));
+
+// Every PocketBase call times out (lib/pocketbase/client.ts): against a real loopback server that
+// accepts the connection and never answers, each kind of call the site makes gives up after
+// POCKETBASE_TIMEOUT_MS instead of hanging the page, the preview or the sign-in.
+
+const TIMEOUT_MS = 300;
+let server: http.Server;
+const sockets = new Set<Socket>();
+let requests = 0;
+
+beforeAll(async () => {
+  server = http.createServer(() => {
+    requests += 1; // never answered
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.destroy();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** client.ts with a fresh env() pointing at the silent server. */
+function loadClient(timeoutMs: number | null = TIMEOUT_MS): typeof ClientModule {
+  process.env.POCKETBASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (timeoutMs === null) delete process.env.POCKETBASE_TIMEOUT_MS;
+  else process.env.POCKETBASE_TIMEOUT_MS = String(timeoutMs);
+  let client: typeof ClientModule | undefined;
+  jest.isolateModules(() => {
+    client = jest.requireActual<typeof ClientModule>('./client');
+  });
+  return client!;
+}
+
+/** How a call ended (the name of the fetch error under the SDK's error) and after how long. */
+async function outcome(call: () => Promise<unknown>) {
+  const started = Date.now();
+  try {
+    await call();
+    return { settled: 'resolved', cause: '', ms: Date.now() - started };
+  } catch (error) {
+    const cause = (error as { originalError?: { name?: string } }).originalError?.name ?? String(error);
+    return { settled: 'rejected', cause, ms: Date.now() - started };
+  }
+}
+
+const TIMED_OUT = { settled: 'rejected', cause: 'TimeoutError' };
+
+const cachedFetch = (url: RequestInfo | URL, init?: RequestInit) =>
+  fetch(url, { ...init, next: { revalidate: 60, tags: ['blogs'] } } as RequestInit);
+
+describe('PocketBase calls time out against a server that never answers', () => {
+  it('a page read with its own caching fetch is aborted after POCKETBASE_TIMEOUT_MS', async () => {
+    const { createPocketBase } = loadClient();
+    const before = requests;
+    const result = await outcome(() =>
+      createPocketBase().collection('blogs_v3').getList(1, 50, { fetch: cachedFetch }),
+    );
+    expect(requests).toBe(before + 1);
+    expect({ settled: result.settled, cause: result.cause }).toEqual(TIMED_OUT);
+    expect(result.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
+    expect(result.ms).toBeLessThan(TIMEOUT_MS + 2_000);
+  });
+
+  it('the superuser sign-in (preview) is aborted after POCKETBASE_TIMEOUT_MS', async () => {
+    const { createSuperuserPocketBase } = loadClient();
+    const result = await outcome(() => createSuperuserPocketBase());
+    expect({ settled: result.settled, cause: result.cause }).toEqual(TIMED_OUT);
+    expect(result.ms).toBeLessThan(TIMEOUT_MS + 2_000);
+  });
+
+  it("a call with the caller's own signal still times out, and the caller's abort still works", async () => {
+    const { createPocketBase } = loadClient();
+    const late = await outcome(() =>
+      createPocketBase()
+        .collection('blogs_v3')
+        .getOne('abcdefghij12345', {
+          signal: AbortSignal.timeout(60_000),
+          requestKey: null,
+        }),
+    );
+    expect({ settled: late.settled, cause: late.cause }).toEqual(TIMED_OUT);
+    expect(late.ms).toBeLessThan(TIMEOUT_MS + 2_000);
+
+    const { createPocketBase: slow } = loadClient(60_000);
+    const caller = new AbortController();
+    setTimeout(() => caller.abort(), 100);
+    const early = await outcome(() =>
+      slow().collection('blogs_v3').getOne('abcdefghij12345', { signal: caller.signal }),
+    );
+    expect({ settled: early.settled, cause: early.cause }).toEqual({
+      settled: 'rejected',
+      cause: 'AbortError',
+    });
+    expect(early.ms).toBeLessThan(2_000);
+  });
+
+  it('the timeout defaults to 5 s', () => {
+    loadClient(null);
+    let env: (typeof import('@/lib/env'))['env'] | undefined;
+    jest.isolateModules(() => {
+      env = jest.requireActual<typeof import('@/lib/env')>('@/lib/env').env;
+    });
+    expect(env!().POCKETBASE_TIMEOUT_MS).toBe(5_000);
+  });
+});
