@@ -9,17 +9,25 @@ const state = new Map<string, { deliveryState: string; attempts: number }>();
 const sends: string[] = [];
 const claimedElsewhere = new Set<string>();
 let release: (() => void) | undefined;
+// Stored and delivered: the site account can no longer read them (PocketBase's view rule).
+const hiddenDelivered = new Set<string>();
 
 jest.mock('server-only', () => ({}));
 jest.mock('./store', () => ({
   createInquiry: async (inquiry: Inquiry) => {
+    if (hiddenDelivered.has(inquiry.id)) {
+      throw Object.assign(new Error('Failed to create record.'), {
+        status: 400,
+        response: { data: { id: { code: 'validation_not_unique', message: 'Value must be unique.' } } },
+      });
+    }
     state.set(inquiry.id, { deliveryState: 'pending', attempts: 0 });
   },
   deliveryStateOf: async (id: string) => state.get(id) ?? null,
   claimInquiry: async (id: string) => !claimedElsewhere.has(id),
   inquiryExists: async (id: string) => {
     if (inquiryExistsFails) throw new Error('PocketBase timed out');
-    return state.has(id);
+    return state.has(id) && !hiddenDelivered.has(id);
   },
   listDue: async () =>
     [...state.entries()]
@@ -86,6 +94,16 @@ beforeEach(() => {
   spool.length = 0;
   inquiryExistsFails = false;
   markDeliveredFails = false;
+  hiddenDelivered.clear();
+});
+
+test('a spooled inquiry already delivered (unreadable to the site account) leaves the spool, not sent again', async () => {
+  state.set('fffffffffffff06', { deliveryState: 'delivered', attempts: 1 });
+  hiddenDelivered.add('fffffffffffff06');
+  spool.push({ id: 'fffffffffffff06', deliveredAt: '2026-01-01T00:00:00.000Z' });
+  expect(await retryOnce()).toEqual({ spooled: 1, attempted: 0 });
+  expect(spool).toEqual([]);
+  expect(sends).toEqual([]);
 });
 
 test('a send PocketBase could not record (it stopped just then) is spooled as delivered, not sent again', async () => {

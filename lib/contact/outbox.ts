@@ -120,12 +120,25 @@ async function storeSpooled(entry: SpooledInquiry) {
     if (deliveredAt) await markDelivered(entry.id, 1);
     return;
   }
-  await createInquiry(
-    inquiry,
-    deliveredAt
-      ? { deliveryState: 'delivered', attempts: 1, deliveredAt }
-      : { deliveryState: 'pending', attempts: 0 },
-  );
+  try {
+    await createInquiry(
+      inquiry,
+      deliveredAt
+        ? { deliveryState: 'delivered', attempts: 1, deliveredAt }
+        : { deliveryState: 'pending', attempts: 0 },
+    );
+  } catch (error) {
+    // Taken id: it is stored and already delivered, which the site account no longer sees
+    // (inquiries are readable only while undelivered), so inquiryExists said no.
+    if (!idTaken(error)) throw error;
+  }
+}
+
+/** PocketBase's refusal of a create whose id is taken (400, `id: validation_not_unique`). */
+function idTaken(error: unknown): boolean {
+  const { status, response } = (error ?? {}) as { status?: unknown; response?: unknown };
+  const id = (response as { data?: { id?: { code?: unknown } } } | undefined)?.data?.id;
+  return status === 400 && id?.code === 'validation_not_unique';
 }
 
 /** One pass of the retry loop: move the spool into PocketBase, then deliver what is due. */

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { GET, HEAD } from './route';
 
+// The site account's file token (lib/pocketbase/file-token.ts; its caching is tested there).
+const clearToken = jest.fn();
+jest.mock('@/lib/pocketbase/file-token', () => ({
+  fileTokens: { get: async () => 'site-file-token', clear: () => clearToken() },
+}));
+
 const ID = 'abcdefghij12345';
 const fetchMock = jest.fn<Promise<Response>, [URL, RequestInit]>();
 
@@ -69,7 +75,7 @@ describe('GET /api/files/[...path]', () => {
     const [url, init] = fileCalls()[0]!;
     expect(init.signal).toBeInstanceOf(AbortSignal);
     expect(url.toString()).toBe(
-      `http://127.0.0.1:8090/api/files/blogs_v3/${ID}/photo_ab12cd34ef.png?thumb=640x360&download=1`,
+      `http://127.0.0.1:8090/api/files/blogs_v3/${ID}/photo_ab12cd34ef.png?thumb=640x360&download=1&token=site-file-token`,
     );
     const sent = new Headers(init.headers);
     expect(sent.get('range')).toBe('bytes=0-9');

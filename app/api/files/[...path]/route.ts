@@ -1,5 +1,6 @@
 import { REVALIDATE_SECONDS } from '@/lib/constants';
 import { env } from '@/lib/env';
+import { fileTokens } from '@/lib/pocketbase/file-token';
 import { isSafeFilePath } from '@/lib/pocketbase/files';
 
 // Record files (blog images, event screens, documents) served from the site's own origin:
@@ -11,6 +12,10 @@ import { isSafeFilePath } from '@/lib/pocketbase/files';
 // name the record does not hold answers 404. A public file may be cached for REVALIDATE_SECONDS
 // at most (PocketBase itself says 30 days), so unpublishing takes effect within the same window
 // as the pages. Every PocketBase call has a timeout.
+//
+// The files are `protected` in PocketBase (a draft's file is refused to anyone without a token
+// that passes the view rule): the proxy fetches them with a file token of the site account
+// (lib/pocketbase/file-token.ts), cached until shortly before it expires.
 
 const RECORD_TIMEOUT_MS = 5_000;
 const FILE_TIMEOUT_MS = 30_000;
@@ -86,6 +91,7 @@ async function proxy(request: Request, { params }: Context): Promise<Response> {
 
   let upstream: Response;
   try {
+    target.searchParams.set('token', await fileTokens.get());
     upstream = await fetch(target, {
       method: request.method,
       headers,
@@ -96,6 +102,9 @@ async function proxy(request: Request, { params }: Context): Promise<Response> {
   } catch {
     return new Response('Bad Gateway', { status: 502 });
   }
+  // A file of a record the guest may see, refused: the token no longer holds (the site account's
+  // password changed); the next request asks for a new one.
+  if (upstream.status === 404 || upstream.status === 401 || upstream.status === 403) fileTokens.clear();
   if (upstream.status === 404) return notFound();
   const out = new Headers({ 'x-content-type-options': 'nosniff' });
   out.set('cache-control', upstream.ok || upstream.status === 304 ? PUBLIC_FILE_CACHE_CONTROL : 'no-store');
