@@ -71,6 +71,52 @@ export function weakCredentials(env, names = Object.keys(DEFAULTS)) {
   });
 }
 
+/**
+ * The host the site will listen on, read from the command that starts it (words of `sh -c`
+ * strings included): the value of `-H x` / `--hostname x` / `--hostname=x`; for a `next start`
+ * without one, `0.0.0.0`, since Next then listens on every interface; else undefined (the command
+ * starts no site: a build, a script). A HOSTNAME variable (other than the machine's own name) that
+ * is not loopback counts too, but never makes a start without -H count as loopback: Next ignores it.
+ */
+export function siteListenHost(command, env = process.env, machineName = '') {
+  const words = command
+    .flatMap((word) => String(word).split(/\s+/))
+    .map((w) => w.replace(/^["']|["']$/g, ''));
+  for (const [i, word] of words.entries()) {
+    if (word === '-H' || word === '--hostname') return words[i + 1] ?? '0.0.0.0';
+    if (word.startsWith('--hostname=')) return word.slice('--hostname='.length);
+  }
+  const hostname = env.HOSTNAME && env.HOSTNAME !== machineName ? env.HOSTNAME : undefined;
+  if (hostname && !isLoopbackHost(hostname)) return hostname;
+  const starts = words.some((word, i) => /(^|\/)next$/.test(word) && words[i + 1] === 'start');
+  return starts ? '0.0.0.0' : hostname;
+}
+
+/**
+ * The site's own refusal, checked by the launcher before the command runs (so before the site
+ * listens): when the site listens beyond loopback (or NODE_ENV=production with a public
+ * POCKETBASE_URL or SITE_URL), its PocketBase account must be set to non-default values, and the
+ * superuser variables, when set, too (lib/env.ts applies the same rule in the site). Returns the
+ * message, or null when the start is safe.
+ */
+export function siteStartRefusal(command, env = process.env, machineName = '') {
+  const where = exposure({
+    siteHost: siteListenHost(command, env, machineName),
+    siteUrl: env.SITE_URL,
+    pocketbaseUrl: env.POCKETBASE_URL,
+    nodeEnv: env.NODE_ENV,
+  });
+  const names = ['POCKETBASE_SITE_EMAIL', 'POCKETBASE_SITE_PASSWORD'];
+  for (const name of ['POCKETBASE_SUPERUSER_EMAIL', 'POCKETBASE_SUPERUSER_PASSWORD'])
+    if (env[name]) names.unshift(name);
+  try {
+    assertSafeCredentials(env, where, names);
+    return null;
+  } catch (err) {
+    return err.message;
+  }
+}
+
 /** Throws a message naming the variables to set when the start is exposed and they are weak. */
 export function assertSafeCredentials(env, where, names) {
   if (!where.length) return;

@@ -1,18 +1,12 @@
-// Runs `pocketbase serve` with this folder's migrations and hooks: the superuser and the site's
-// least-privilege account first, then the server, healthy before it is handed back.
+// Runs `pocketbase serve` with this folder's migrations and hooks: the superuser is set as it
+// starts (handed over by environment, pb_hooks/superuser.pb.js), then the site's least-privilege
+// account once it is healthy, before it is handed back.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
-import {
-  DEFAULT_DATA_DIR,
-  HOOKS_DIR,
-  MIGRATIONS_DIR,
-  ensureBinary,
-  log as defaultLog,
-  run,
-} from './binary.mjs';
+import { DEFAULT_DATA_DIR, HOOKS_DIR, MIGRATIONS_DIR, ensureBinary, log as defaultLog } from './binary.mjs';
 import {
   DEFAULT_SITE_EMAIL,
   DEFAULT_SITE_PASSWORD,
@@ -74,19 +68,17 @@ function outputSink(dir, log) {
 }
 
 /**
- * Sets the superuser with PocketBase's CLI: `upsert` on loopback (the development password is
- * reset on every start), `create` once outside loopback (an existing one is left as it is: its
- * password may have been changed since).
+ * The environment that hands the superuser to PocketBase (pb_hooks/superuser.pb.js sets it while
+ * PocketBase starts): never its command line, which any process on the machine can read, and
+ * never printed. `upsert` on loopback (the development password is reset on every start),
+ * `create` outside loopback (an existing one is left as it is: its password may have changed).
  */
-async function setSuperuser(bin, { dir, email, password, exposed, env }) {
-  try {
-    await run(bin, ['superuser', exposed ? 'create' : 'upsert', email, password, `--dir=${dir}`], {
-      env,
-    });
-  } catch (err) {
-    if (!(exposed && /unique|already exists/i.test(err.message)))
-      throw new Error(`creating the superuser failed: ${err.message}`);
-  }
+function superuserEnv({ email, password, exposed }) {
+  return {
+    PB_BOOTSTRAP_SUPERUSER_EMAIL: email,
+    PB_BOOTSTRAP_SUPERUSER_PASSWORD: password,
+    PB_BOOTSTRAP_SUPERUSER_MODE: exposed ? 'create' : 'upsert',
+  };
 }
 
 /** Spawns `pocketbase serve`; `stop` ends it (SIGTERM, then SIGKILL after 5 s). */
@@ -188,18 +180,19 @@ export async function startPocketBase({
   await fsp.mkdir(dir, { recursive: true });
   const say = log || defaultLog;
   const bin = await ensureBinary({ log: say });
-  const childEnv = { ...process.env, ...env };
+  // The site's own credential variables are not PocketBase's business.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^POCKETBASE_(SUPERUSER|SITE)_/.test(name)),
+  );
+  const childEnv = {
+    ...inherited,
+    ...env,
+    ...superuserEnv({ email: superuserEmail, password: superuserPassword, exposed }),
+  };
   const sink = outputSink(dir, log);
   try {
     // First the address: a PocketBase still stopping there may also still hold the data dir.
     await waitUntilFree(http);
-    await setSuperuser(bin, {
-      dir,
-      email: superuserEmail,
-      password: superuserPassword,
-      exposed,
-      env: childEnv,
-    });
   } catch (err) {
     await sink.close();
     throw err;

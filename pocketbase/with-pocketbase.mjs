@@ -7,8 +7,9 @@
 //   fresh temporary data dir deleted afterwards), runs the command with
 //   POCKETBASE_URL, POCKETBASE_SUPERUSER_EMAIL/PASSWORD and POCKETBASE_SITE_EMAIL/PASSWORD
 //   set, then stops PocketBase and exits with the command's exit code.
-// - outside loopback (POCKETBASE_HTTP, the command's -H/--hostname, or NODE_ENV=production with a
-//   public SITE_URL) it refuses to start with unset or default credentials (guard.mjs).
+// - outside loopback (POCKETBASE_HTTP, the command's -H/--hostname, a `next start` without -H,
+//   which listens on every interface, or NODE_ENV=production with a public SITE_URL) it refuses
+//   to start with unset or default credentials (guard.mjs), before the command runs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fsSync from 'node:fs';
@@ -16,7 +17,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { exposure } from './guard.mjs';
+import { exposure, siteListenHost, siteStartRefusal } from './guard.mjs';
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_SITE_EMAIL,
@@ -61,6 +62,15 @@ function runCommand(env) {
   });
 }
 
+// Before anything runs (the site's check in instrumentation.ts comes only once it listens): a
+// site that will listen beyond loopback, `next start` without -H included, needs its own
+// credentials, whether or not a PocketBase is started here.
+const refusal = siteStartRefusal(command, process.env, os.hostname());
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
+
 if (process.env.POCKETBASE_URL) {
   process.exit(await runCommand(process.env));
 }
@@ -70,15 +80,6 @@ const password = process.env.POCKETBASE_SUPERUSER_PASSWORD || DEFAULT_SUPERUSER_
 const siteEmail = process.env.POCKETBASE_SITE_EMAIL || DEFAULT_SITE_EMAIL;
 const sitePassword = process.env.POCKETBASE_SITE_PASSWORD || DEFAULT_SITE_PASSWORD;
 
-/** The host the wrapped command listens on: `-H x`/`--hostname x`/`--hostname=x`, else $HOSTNAME. */
-function siteHost() {
-  const words = command.flatMap((word) => word.split(/\s+/));
-  for (const [i, word] of words.entries()) {
-    if (word === '-H' || word === '--hostname') return words[i + 1] ?? '';
-    if (word.startsWith('--hostname=')) return word.slice('--hostname='.length);
-  }
-  return process.env.HOSTNAME && process.env.HOSTNAME !== os.hostname() ? process.env.HOSTNAME : undefined;
-}
 let http = process.env.POCKETBASE_HTTP || '127.0.0.1:8090';
 let dir = path.resolve(process.env.POCKETBASE_DIR || DEFAULT_DATA_DIR);
 if (temp) {
@@ -122,7 +123,7 @@ const startOptions = {
   siteEmail,
   sitePassword,
   exposedBecause: exposure({
-    siteHost: siteHost(),
+    siteHost: siteListenHost(command, process.env, os.hostname()),
     siteUrl: process.env.SITE_URL,
     nodeEnv: process.env.NODE_ENV,
   }),

@@ -1,0 +1,84 @@
+// The site's unsafe start is refused before it listens: the launcher (with-pocketbase.mjs) checks
+// the command's -H/--hostname before running it, and a `next start` without -H (every interface)
+// counts as exposed.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { siteListenHost, siteStartRefusal } from '../guard.mjs';
+
+const LAUNCHER = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), 'with-pocketbase.mjs');
+const STRONG = {
+  POCKETBASE_SITE_EMAIL: 'web@school.example',
+  POCKETBASE_SITE_PASSWORD: 'a-long-own-site-password',
+};
+
+/**
+ * Runs the launcher with POCKETBASE_URL set (no PocketBase is started) and a stand-in command
+ * that prints STARTED: `next start …` are only words it is given, as `sh -c` would be.
+ */
+function launch(siteWords, env = {}) {
+  const command = [process.execPath, '-e', 'console.log("STARTED")', ...siteWords];
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(POCKETBASE_|SITE_|NODE_ENV$|HOSTNAME$)/.test(name)),
+  );
+  return spawnSync(process.execPath, [LAUNCHER, '--', ...command], {
+    env: { ...clean, POCKETBASE_URL: 'http://127.0.0.1:9', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
+describe('unsafe site start refused before listening', () => {
+  test('plain `next start` (no -H) listens on every interface: refused with default credentials, command never runs', () => {
+    const run = launch(['next', 'start', '-p', '3000']);
+    assert.equal(run.status, 1);
+    assert.equal(run.stdout, '');
+    assert.match(run.stderr, /^Refusing to start: the site listens on 0\.0\.0\.0 \(not loopback\)/);
+    assert.match(run.stderr, /POCKETBASE_SITE_EMAIL, POCKETBASE_SITE_PASSWORD are unset/);
+  });
+
+  test('`next start -H 0.0.0.0` and `--hostname=192.0.2.10` are refused the same way', () => {
+    for (const words of [
+      ['next', 'start', '-H', '0.0.0.0'],
+      ['next', 'start', '--hostname=192.0.2.10'],
+    ]) {
+      const run = launch(words);
+      assert.equal(run.status, 1, words.join(' '));
+      assert.equal(run.stdout, '');
+    }
+  });
+
+  test('a default or short site password is refused too', () => {
+    const run = launch(['next', 'start'], {
+      POCKETBASE_SITE_EMAIL: 'web@school.example',
+      POCKETBASE_SITE_PASSWORD: 'local-site-password',
+    });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /POCKETBASE_SITE_PASSWORD is unset, shorter than 12 characters/);
+  });
+
+  test('`next start -H 127.0.0.1` (what npm start runs by default) starts with the development defaults', () => {
+    const run = launch(['next', 'start', '-H', '127.0.0.1', '-p', '3000']);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stdout, 'STARTED\n');
+  });
+
+  test('plain `next start` with the site credentials set starts', () => {
+    const run = launch(['next', 'start'], STRONG);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stdout, 'STARTED\n');
+  });
+
+  test('the listen host: -H, --hostname, none for next start, none for a build; HOSTNAME never makes it loopback', () => {
+    assert.equal(siteListenHost(['sh', '-c', 'test -f x && exec next start -p 3000'], {}), '0.0.0.0');
+    assert.equal(siteListenHost(['sh', '-c', 'exec next start -H 127.0.0.1 -p 3000'], {}), '127.0.0.1');
+    assert.equal(siteListenHost(['next', 'start', '--hostname', '::1'], {}), '::1');
+    assert.equal(siteListenHost(['next', 'build', '--webpack'], {}), undefined);
+    assert.equal(siteListenHost(['next', 'start'], { HOSTNAME: '127.0.0.1' }), '0.0.0.0');
+    assert.equal(siteListenHost(['next', 'build'], { HOSTNAME: '203.0.113.5' }), '203.0.113.5');
+    assert.equal(siteListenHost(['next', 'build'], { HOSTNAME: 'box' }, 'box'), undefined);
+    assert.equal(siteStartRefusal(['next', 'build'], {}), null);
+  });
+});
