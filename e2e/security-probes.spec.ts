@@ -1,0 +1,190 @@
+import http from 'node:http';
+import { E2E_PORT, REVALIDATE_SECRET } from './env';
+import { expect, ONCE, test } from './fixtures';
+
+// Probes of the security review's findings against the running site, sent as raw HTTP (node's
+// http, so nothing normalises the path or the body): leaving draft preview never redirects off
+// the site and never fails (app/api/preview/exit/route.ts, lib/preview.ts safeReturnPath); every
+// route that reads a body answers a body over its limit with exactly 413, whether the size is
+// declared or the body is streamed (lib/request-body.ts); the preview routes send no Referer.
+
+const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** One raw request; `chunked` streams the body without a Content-Length. */
+function raw(
+  method: string,
+  path: string,
+  {
+    headers = {},
+    body,
+    chunked = false,
+  }: { headers?: Record<string, string>; body?: Buffer; chunked?: boolean } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sentHeaders = { ...headers };
+    if (body && !chunked) sentHeaders['content-length'] = String(body.length);
+    const req = http.request(
+      { host: '127.0.0.1', port: E2E_PORT, method, path, headers: sentHeaders, timeout: 30_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`timeout: ${method} ${path}`)));
+    req.on('error', reject);
+    if (body && chunked)
+      for (let at = 0; at < body.length; at += 16_384) req.write(body.subarray(at, at + 16_384));
+    else if (body) req.write(body);
+    req.end();
+  });
+}
+
+/** `to` values as they arrive in a query string (already percent-encoded where needed). */
+const HOSTILE_TO = [
+  '/%09/example.com',
+  '/%0d%0a/example.com',
+  '/%0d%0aSet-Cookie:%20a=b',
+  '/%00',
+  '/%00/example.com',
+  '/%E2%80%A8x',
+  '/%E2%80%A9/example.com',
+  '/%0a/example.com',
+  '/%20/example.com',
+  '/%C2%A0/example.com',
+  '/%5Cexample.com',
+  '%5C%5Cexample.com',
+  '//example.com',
+  '%2F%2Fexample.com',
+  '///example.com',
+  '/%2F/example.com',
+  'https://example.com',
+  'https:example.com',
+  'javascript:alert(1)',
+  '%ED%A0%80',
+  '/%C0%AE',
+  '/%FF',
+  '/si/%E0%B6%B6%E0%B7%8A%E0%B6%BD%E0%B7%9C%E0%B6%9C%E0%B7%8A',
+  `/${'a'.repeat(5_000)}`,
+  '',
+];
+
+/** A same-site path: one leading slash, printable ASCII only, no `//`, no backslash. */
+const SAME_SITE_PATH = /^\/(?!\/)[\x21-\x7e]*$/;
+
+test.describe('security probes', () => {
+  test('GET /api/preview/exit?to=<hostile>: 303 to a path of this site, never a 5xx', ONCE, async () => {
+    const misses: string[] = [];
+    for (const to of HOSTILE_TO) {
+      const answer = await raw('GET', `/api/preview/exit?to=${to}`);
+      const location = String(answer.headers.location ?? '');
+      const lands = location ? new URL(location, `${ORIGIN}/blog`).origin : '';
+      const ok =
+        answer.status === 303 &&
+        SAME_SITE_PATH.test(location) &&
+        !location.includes('//') &&
+        !location.includes('\\') &&
+        lands === ORIGIN;
+      if (!ok) misses.push(`${to.slice(0, 60)} → ${answer.status} Location ${JSON.stringify(location)}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  test(
+    '/api/preview/exit clears the draft cookie SameSite=Lax; both preview routes send no Referer',
+    ONCE,
+    async () => {
+      const exit = await raw('GET', '/api/preview/exit?to=/blog');
+      expect(exit.status).toBe(303);
+      expect(exit.headers.location).toBe('/blog');
+      expect(exit.headers['referrer-policy']).toBe('no-referrer');
+      const cleared = (exit.headers['set-cookie'] ?? []).filter((c) => c.startsWith('__prerender_bypass='));
+      expect(cleared.length).toBeGreaterThan(0);
+      for (const cookie of cleared) {
+        expect(cookie).toMatch(/^__prerender_bypass=;/);
+        expect(cookie).toMatch(/SameSite=Lax/i);
+        expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970 00:00:00 GMT/);
+      }
+      const refused = await raw('GET', '/api/preview?collection=blogs_v3&id=abcdefghij12345&secret=wrong');
+      expect(refused.status).toBe(401);
+      expect(refused.headers['referrer-policy']).toBe('no-referrer');
+    },
+  );
+
+  // 1 MB and a little: over every route's limit, and under the 1 MiB a route still reads and
+  // drops before it answers (lib/request-body.ts), so the answer is never cut off by a reset.
+  const BIG = 1_000_001;
+  const ROUTES: { path: string; headers: Record<string, string>; fill: string }[] = [
+    { path: '/api/contact', headers: { 'content-type': 'application/json' }, fill: '{"message":"' },
+    {
+      path: '/api/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      fill: 'message=',
+    },
+    {
+      path: '/api/contact/limited',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      fill: 'message=',
+    },
+    {
+      path: '/api/preview',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      fill: 'secret=',
+    },
+    // With the right secret: a streamed body is only read (and refused) once the secret holds.
+    {
+      path: '/api/revalidate',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
+      fill: '{"collection":"',
+    },
+    {
+      path: '/api/csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      fill: '{"csp-report":{"blocked-uri":"',
+    },
+    {
+      path: '/api/csp-report',
+      headers: { 'content-type': 'application/reports+json' },
+      fill: '[{"type":"csp-violation","body":{"blockedURL":"',
+    },
+  ];
+
+  test('a 1 MB+ body to every body-reading route: exactly 413, declared or streamed', ONCE, async () => {
+    test.setTimeout(120_000);
+    const misses: string[] = [];
+    for (const route of ROUTES) {
+      const body = Buffer.alloc(BIG, 'x');
+      body.write(route.fill, 0, 'utf8');
+      for (const chunked of [false, true]) {
+        const answer = await raw('POST', route.path, { headers: route.headers, body, chunked });
+        const how = chunked ? 'streamed' : 'declared';
+        if (answer.status !== 413)
+          misses.push(`${route.path} (${route.headers['content-type']}, ${how}) → ${answer.status}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  test('a wrong secret with a declared 1 MB+ body is 413, before the secret is looked at', ONCE, async () => {
+    const body = Buffer.alloc(BIG, 'x');
+    const revalidate = await raw('POST', '/api/revalidate', {
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'wrong' },
+      body,
+    });
+    expect(revalidate.status).toBe(413);
+    const preview = await raw('POST', '/api/preview', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-preview-secret': 'wrong' },
+      body,
+    });
+    expect(preview.status).toBe(413);
+  });
+});
