@@ -19,4 +19,14 @@ export const GLOSSARY = {
   caregiving: { en: 'Caregiving (nursing care)', si: 'සත්කාර සේවා', retired: ['රැකබලා ගැනීම'] },
   registeredAgency: { en: 'Registered agency', si: 'ලියාපදිංචි ආයතනය', retired: ['ලියාපදිංචි ඒජන්සි'] },
   basedInTokyo: { en: 'Based in Tokyo', si: 'ටෝකියෝ නුවර පිහිටි', retired: ['ටෝකියෝ නුවර සිට', 'ටෝකියෝ නුවරද'] },
+  /** Job openings in Japan (the /jobs pages); the seed and messages once also said පුරප්පාඩු. */
+  vacancy: { en: 'Vacancy', si: 'රැකියා ඇබෑර්තු', retired: ['පුරප්පාඩු'] },
+  salary: { en: 'Salary', si: 'වැටුප', retired: ['වේතනය'] },
+  /** The last day to apply for a vacancy. */
+  deadline: { en: 'Deadline (apply by)', si: 'අවසන් දිනය', retired: [] },
+  /** A Japanese prefecture (todōfuken), not a Sri Lankan province (පළාත). */
+  prefecture: { en: 'Prefecture', si: 'ප්‍රාන්තය', retired: [] },
+  /** The field of work of a vacancy or a visa (caregiving, agriculture, …). */
+  sector: { en: 'Sector', si: 'ක්ෂේත්‍රය', retired: [] },
+  visaType: { en: 'Visa type', si: 'වීසා වර්ගය', retired: [] },
 } as const satisfies Record<string, Term>;

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/toast/notify';
 import type { Locale } from '@/lib/i18n/routing';
 import {
@@ -13,8 +13,10 @@ import {
   MESSAGE_MAX,
   NAME_MAX,
   PHONE_MAX,
+  VACANCY_TITLE_MAX,
   validateContact,
 } from '@/lib/contact/rules';
+import { RECORD_ID } from '@/lib/pocketbase/record-id';
 import { Field, fieldProps, inputClass, TextField } from './contact-field';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
@@ -31,6 +33,8 @@ export type ContactFormStrings = {
   honeypot: string;
   submit: string;
   submitting: string;
+  /** The label of the vacancy an inquiry from a /jobs page is about. */
+  vacancy: string;
   types: Record<InquiryType, string>;
   errors: Record<ContactErrorKey, string>;
   success: Notice;
@@ -57,6 +61,57 @@ function serverFieldErrors(body: unknown): FieldErrors {
   return result;
 }
 
+type Vacancy = { id: string; title: string };
+
+/**
+ * What the address asks the form to fill in: `?inquiry=<type>&vacancy=<id>&vacancyTitle=<title>`
+ * (the "Ask about this job" link of a /jobs page). Read in the browser: the home page is cached
+ * as one page for every address.
+ */
+function linkedInquiry(search: string): { type: InquiryType | null; vacancy: Vacancy | null } {
+  const query = new URLSearchParams(search);
+  const type = query.get('inquiry');
+  const id = query.get('vacancy') ?? '';
+  const title = (query.get('vacancyTitle') ?? '').trim().slice(0, VACANCY_TITLE_MAX);
+  return {
+    type: (INQUIRY_TYPES as readonly (string | null)[]).includes(type) ? (type as InquiryType) : null,
+    vacancy: RECORD_ID.test(id) ? { id, title } : null,
+  };
+}
+
+/**
+ * The vacancy the address names, once hydrated, and the ref of the inquiry type select, which is
+ * set to the type the address names.
+ */
+function useLinkedInquiry() {
+  const [vacancy, setVacancy] = useState<Vacancy | null>(null);
+  const typeSelect = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const linked = linkedInquiry(window.location.search);
+    if (linked.type && typeSelect.current) typeSelect.current.value = linked.type;
+    // Syncs with the address, which React does not own; read once after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (linked.vacancy) setVacancy(linked.vacancy);
+  }, []);
+  return { vacancy, typeSelect };
+}
+
+/** The vacancy an inquiry is about, shown above the fields, with its hidden fields. */
+function VacancyNotice({ vacancy, label }: { vacancy: Vacancy; label: string }) {
+  return (
+    <>
+      <input type="hidden" name="vacancy" value={vacancy.id} />
+      <input type="hidden" name="vacancyTitle" value={vacancy.title} />
+      <p
+        data-testid="contact-vacancy"
+        className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-ink-900"
+      >
+        {label}: <strong className="font-semibold break-words">{vacancy.title || vacancy.id}</strong>
+      </p>
+    </>
+  );
+}
+
 export function ContactFormClient({
   locale,
   labelledBy,
@@ -69,6 +124,7 @@ export function ContactFormClient({
   const [state, setState] = useState<FormState>({ status: 'idle' });
   const errors: FieldErrors = state.status === 'error' ? state.fieldErrors : {};
   const submitting = state.status === 'submitting';
+  const { vacancy, typeSelect } = useLinkedInquiry();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -89,7 +145,12 @@ export function ContactFormClient({
       const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...parsed.data, website: values.website ?? '', locale }),
+        body: JSON.stringify({
+          ...parsed.data,
+          ...(vacancy ? { vacancy: vacancy.id, vacancyTitle: vacancy.title } : {}),
+          website: values.website ?? '',
+          locale,
+        }),
       });
       if (response.ok) {
         form.reset();
@@ -119,6 +180,7 @@ export function ContactFormClient({
       className="relative space-y-4"
     >
       <input type="hidden" name="locale" value={locale} />
+      {vacancy ? <VacancyNotice vacancy={vacancy} label={strings.vacancy} /> : null}
       <TextField {...text} name="name" type="text" maxLength={NAME_MAX} autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...text} name="email" type="email" maxLength={EMAIL_MAX} autoComplete="email" />
@@ -134,6 +196,7 @@ export function ContactFormClient({
       <Field name="inquiryType" label={strings.inquiryType} error={errors.inquiryType}>
         <select
           {...fieldProps('inquiryType', errors.inquiryType)}
+          ref={typeSelect}
           required
           defaultValue="general"
           className={inputClass}

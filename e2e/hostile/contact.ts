@@ -18,7 +18,7 @@ import {
 // 403 cross-site, 413 over 16 KiB, 400 for a body that is not a JSON object or has a bad field
 // (with fieldErrors), 200 for the honeypot and real inquiries, 429 over the rate limit, 405.
 
-const INQUIRY_TYPES = ['general', 'admissions', 'visa', 'scholarships', 'events', 'other'];
+const INQUIRY_TYPES = ['general', 'admissions', 'visa', 'scholarships', 'events', 'jobs', 'other'];
 const validInquiry = () => ({
   name: 'Nimal Perera',
   email: 'nimal@example.com',

@@ -3,7 +3,13 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { ContactInput } from './schema';
 
 /** A validated inquiry with the id it keeps everywhere: PocketBase, spool and webhook. */
-export type Inquiry = ContactInput & { id: string; locale: Locale };
+export type Inquiry = Omit<ContactInput, 'vacancy' | 'vacancyTitle'> & {
+  id: string;
+  locale: Locale;
+  /** The vacancy (record id) and its title, for an inquiry about one (/jobs). */
+  vacancy?: string;
+  vacancyTitle?: string;
+};
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -16,8 +22,10 @@ export function newInquiryId(): string {
 
 /** docs/spec-summary.md, Calls: the webhook body is exactly these fields (plus the id, to drop repeats). */
 export function webhookBody(inquiry: Inquiry) {
-  const { id, name, email, phone, inquiryType, message } = inquiry;
-  return { id, name, email, phone, inquiryType, message };
+  const { id, name, email, phone, inquiryType, message, vacancy, vacancyTitle } = inquiry;
+  // An inquiry about a vacancy (/jobs) also names it; other inquiries carry exactly the fields above.
+  const about = vacancy ? { vacancyId: vacancy, vacancyTitle: vacancyTitle ?? '' } : {};
+  return { id, name, email, phone, inquiryType, message, ...about };
 }
 
 // In-process guard so the request that stored an inquiry and the retry loop never deliver it

@@ -2,7 +2,15 @@
 // browser checks a form without shipping zod. The route handler keeps the zod schema
 // in ./schema.ts, built from the same constants and checks; rules.test.ts holds the two to the
 // same answers. Error values are message KEYS (ContactForm.errors.*).
-export const INQUIRY_TYPES = ['general', 'admissions', 'visa', 'scholarships', 'events', 'other'] as const;
+export const INQUIRY_TYPES = [
+  'general',
+  'admissions',
+  'visa',
+  'scholarships',
+  'events',
+  'jobs',
+  'other',
+] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'inquiryType', 'message'] as const;
@@ -27,6 +35,8 @@ export const EMAIL_MAX = 254;
 export const PHONE_MAX = 30;
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
+/** The longest vacancy title an inquiry carries (the vacancies collection's own limit). */
+export const VACANCY_TITLE_MAX = 300;
 
 // C0/C1 controls (CR/LF would allow header injection downstream), bidi overrides/isolates
 // (Trojan-source style spoofing) and lone surrogates. ZWJ/ZWNJ stay allowed: Sinhala needs them

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_ID } from '@/lib/pocketbase/record-id';
 // docs/spec-summary.md, Validation: the route handler's schema. The form checks the same rules
 // without zod (./rules.ts, kept in step by rules.test.ts). Issue messages are message KEYS (ContactForm.errors.*),
 // translated where the locale is known (post.ts, strings.ts).
@@ -19,6 +20,7 @@ import {
   normalizeMessage,
   PHONE_MAX,
   INQUIRY_TYPES,
+  VACANCY_TITLE_MAX,
 } from './rules';
 
 function text(allowNewlines = false) {
@@ -56,6 +58,18 @@ export const contactSchema = z.object({
         .max(MESSAGE_MAX, { error: 'tooLong', abort: true })
         .min(MESSAGE_MIN, { error: 'tooShort' }),
     ),
+  // The vacancy an inquiry from a /jobs page is about (hidden fields of the form): its id and its
+  // title as the page showed it. Optional; an empty field is no vacancy.
+  // A reference that is not one (tampered with, or cut short) is dropped, never a reason to refuse.
+  vacancy: z.string().regex(RECORD_ID).optional().catch(undefined),
+  vacancyTitle: z
+    .string()
+    .trim()
+    .max(VACANCY_TITLE_MAX)
+    .refine((value) => cleanText(value, false))
+    .optional()
+    .catch(undefined)
+    .transform((value) => (value ? value : undefined)),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

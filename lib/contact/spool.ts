@@ -49,6 +49,9 @@ const spooled = z.object({
   message: z.string(),
   locale: z.enum(LOCALES),
   deliveredAt: z.string().nullable(),
+  // The vacancy an inquiry from a /jobs page is about (lib/contact/schema.ts).
+  vacancy: z.string().regex(RECORD_ID).optional(),
+  vacancyTitle: z.string().optional(),
 });
 export type SpooledInquiry = z.infer<typeof spooled>;
 

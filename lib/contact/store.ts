@@ -66,10 +66,12 @@ export async function createInquiry(
   inquiry: Inquiry,
   state: StoredState = { deliveryState: 'pending', attempts: 0 },
 ) {
+  const { vacancy, vacancyTitle, ...fields } = inquiry;
+  const about = vacancy ? { vacancyId: vacancy, vacancyTitle: vacancyTitle ?? '' } : {};
   await withSiteWriter((pb) =>
     pb
       .collection(COLLECTION)
-      .create({ ...inquiry, ...state, nextAttemptAt: new Date().toISOString() }, options()),
+      .create({ ...fields, ...about, ...state, nextAttemptAt: new Date().toISOString() }, options()),
   );
 }
 
@@ -152,6 +154,8 @@ const dueRecord = z.object({
   message: z.string(),
   locale: z.enum(LOCALES).catch(DEFAULT_LOCALE),
   attempts: z.number().catch(0),
+  vacancyId: z.string().catch(''),
+  vacancyTitle: z.string().catch(''),
 });
 type DueInquiry = Inquiry & { attempts: number };
 
@@ -167,6 +171,8 @@ export async function listDue(limit = 20): Promise<DueInquiry[]> {
   );
   return result.items.flatMap((item) => {
     const parsed = dueRecord.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    if (!parsed.success) return [];
+    const { vacancyId, vacancyTitle, ...inquiry } = parsed.data;
+    return [vacancyId ? { ...inquiry, vacancy: vacancyId, vacancyTitle } : inquiry];
   });
 }

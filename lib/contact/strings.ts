@@ -33,6 +33,7 @@ function formStrings(t: ContactTranslate): ContactFormStrings {
     honeypot: t('honeypot'),
     submit: t('submit'),
     submitting: t('submitting'),
+    vacancy: t('vacancy'),
     types: Object.fromEntries(
       INQUIRY_TYPES.map((type) => [type, t(`types.${type}`)]),
     ) as ContactFormStrings['types'],
