@@ -61,7 +61,8 @@ test('schema and rules: guests list and view published vacancies only and write 
   assert.equal(byName.salary_min.type, 'number');
   assert.equal(byName.valid_through.type, 'date');
   assert.equal(byName.image.type, 'file');
-  assert.equal(byName.image.protected, false);
+  // Protected like every record file (pb_migrations/1767600000_protected_files_private_inquiries.js).
+  assert.equal(byName.image.protected, true);
   assert.deepEqual(byName.image.thumbs, ['640x360']);
   assert.equal(byName.created.type, 'autodate');
   assert.equal(byName.updated.type, 'autodate');

@@ -1,0 +1,37 @@
+import { company } from '@/content/company';
+import { env } from '@/lib/env';
+import { getPathname } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
+import { jobPosting, jsonLd } from '@/lib/jobs/job-posting';
+import type { Vacancy } from '@/lib/pocketbase/vacancies';
+
+/**
+ * schema.org JobPosting of an open vacancy (lib/jobs/job-posting.ts), with the agency as the
+ * hiring organisation; nothing for a closed one.
+ */
+export function JobPostingJsonLd({
+  vacancy,
+  descriptionHtml,
+  locale,
+  now,
+}: {
+  vacancy: Vacancy;
+  descriptionHtml: string;
+  locale: Locale;
+  now: Date;
+}) {
+  const site = env().SITE_URL;
+  const data = jobPosting({
+    vacancy,
+    descriptionHtml,
+    organization: {
+      name: company.name[locale],
+      url: new URL(getPathname({ href: '/', locale }), site).href,
+      logo: new URL('/logo.svg', site).href,
+    },
+    url: new URL(getPathname({ href: `/jobs/${vacancy.id}`, locale }), site).href,
+    now,
+  });
+  if (!data) return null;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
+}

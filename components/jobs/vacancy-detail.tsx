@@ -1,0 +1,113 @@
+import { getTranslations } from 'next-intl/server';
+import { BlogBody } from '@/components/records/blog-body';
+import { Icon } from '@/components/ui/icon';
+import { Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Vacancy } from '@/lib/pocketbase/vacancies';
+import { VacancyFacts } from './vacancy-facts';
+
+const buttonClass =
+  'inline-flex items-center gap-2 rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * The home page's contact form with this vacancy filled in (components/contact/contact-form.client.tsx
+ * reads the query once hydrated).
+ */
+export function askHref(vacancy: Vacancy, locale: Locale, fallbackTitle: string): string {
+  return getPathname({
+    href: {
+      pathname: '/',
+      query: { inquiry: 'jobs', vacancy: vacancy.id, vacancyTitle: vacancy.title ?? fallbackTitle },
+      hash: 'contact',
+    },
+    locale,
+  });
+}
+
+/**
+ * A vacancy in the page's language: title, facts, description (sanitised `html`), requirements,
+ * and the way to ask about it; a closed vacancy says so instead of inviting questions about it.
+ */
+export async function VacancyDetail({
+  vacancy,
+  html,
+  open,
+  locale,
+}: {
+  vacancy: Vacancy;
+  html: string;
+  open: boolean;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'JobDetail' });
+  const jobs = await getTranslations({ locale, namespace: 'Jobs' });
+  const title = vacancy.title ?? jobs('noTitle');
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-24 pb-16">
+      <Link
+        href="/jobs"
+        locale={locale}
+        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink-900 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <Icon name="arrow-left" aria-hidden />
+        {t('back')}
+      </Link>
+      <h1 className="mt-8 text-3xl leading-tight font-bold break-words text-ink-900 sm:text-4xl">{title}</h1>
+      {open ? null : (
+        <div
+          role="status"
+          data-testid="vacancy-closed"
+          className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-5"
+        >
+          <h2 className="text-lg font-semibold text-ink-900">{t('closedTitle')}</h2>
+          <p className="mt-1 text-ink-700">{t('closedDescription')}</p>
+        </div>
+      )}
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <VacancyFacts vacancy={vacancy} locale={locale} t={jobs} full />
+        {vacancy.employerType ? (
+          <p className="mt-3 text-sm text-ink-700">
+            <span className="font-medium text-ink-500">{t('employerType')}: </span>
+            {vacancy.employerType}
+          </p>
+        ) : null}
+      </div>
+      <section className="mt-8" aria-labelledby="vacancy-description">
+        <h2 id="vacancy-description" className="text-2xl font-semibold text-ink-900">
+          {t('description')}
+        </h2>
+        {html ? <BlogBody html={html} /> : <p className="mt-4 text-ink-700">{t('noDescription')}</p>}
+      </section>
+      {vacancy.requirements ? (
+        <section className="mt-8" aria-labelledby="vacancy-requirements">
+          <h2 id="vacancy-requirements" className="text-2xl font-semibold text-ink-900">
+            {t('requirements')}
+          </h2>
+          <p className="mt-4 leading-relaxed break-words whitespace-pre-line text-ink-700">
+            {vacancy.requirements}
+          </p>
+        </section>
+      ) : null}
+      <p className="mt-10">
+        {open ? (
+          // A full page load (not the client router), so the form reads the query on its first render.
+          <a
+            href={askHref(vacancy, locale, title)}
+            className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
+          >
+            {t('ask')}
+          </a>
+        ) : (
+          <Link
+            href="/jobs"
+            locale={locale}
+            className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
+          >
+            {jobs('title')}
+          </Link>
+        )}
+      </p>
+    </article>
+  );
+}
