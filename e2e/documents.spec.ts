@@ -37,7 +37,9 @@ async function publishedResources(pb: PocketBase): Promise<Resource[]> {
   const page = await pb
     .collection('resources')
     .getList<Resource>(1, 10, { filter: 'status = "published"', sort: '-created' });
-  return page.items;
+  // The page lists the Legal documents first (lib/pocketbase/queries.ts getResourceCards).
+  const legal = (r: Resource) => r.category.toLowerCase() === 'legal';
+  return [...page.items.filter(legal), ...page.items.filter((r) => !legal(r))];
 }
 
 /** Stored category → key of the fixed, translated list (messages Documents.categories). */

@@ -27,6 +27,7 @@ type EventRecord = {
   description_si: string;
   event_date: string;
   location: string;
+  location_si: string;
   screens: string;
   created: string;
 };
@@ -60,6 +61,7 @@ const LITERAL = {
     noTitle: 'No Title',
     noDescription: 'No Description',
     noDate: 'No Date',
+    noLocation: 'No Location',
     emptyTitle: 'No Events',
     emptyToast: 'There are currently no upcoming events.',
     emptyState: 'No upcoming events at this time.',
@@ -69,6 +71,7 @@ const LITERAL = {
     noTitle: 'මාතෘකාවක් නැත',
     noDescription: 'විස්තරයක් නැත',
     noDate: 'දිනයක් නැත',
+    noLocation: 'ස්ථානයක් නැත',
     emptyTitle: 'සැසි නැත',
     emptyToast: 'දැනට ඉදිරියේදී පැවැත්වෙන සැසි කිසිවක් නොමැත.',
     emptyState: 'මේ වන විට ඉදිරියේදී පැවැත්වෙන සැසි නොමැත.',
@@ -109,8 +112,10 @@ test.describe('/events with the seed content', () => {
           ? optimized(`/api/files/events_v3/${event.id}/${event.screens}?thumb=640x360`)
           : '/images/event-404.svg',
       );
-      // Location is read but not displayed (docs/spec-summary.md, Records and fallbacks).
-      if (event.location) await expect(card).not.toContainText(event.location);
+      // The venue, with the time in Sri Lanka time (e2e/events-attend.spec.ts checks both closely).
+      await expect(card).toContainText(
+        pick(siteLocale, event.location, event.location_si) || LITERAL[siteLocale].noLocation,
+      );
     }
     // Record images load through the site's file proxy.
     const firstImage = cards(page).first().locator('img');
@@ -136,6 +141,7 @@ test.describe('/events with the seed content', () => {
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(LITERAL[siteLocale].noTitle);
       await expect(card).toContainText(LITERAL[siteLocale].noDescription);
       await expect(card).toContainText(LITERAL[siteLocale].noDate);
+      await expect(card).toContainText(LITERAL[siteLocale].noLocation);
       await expect(card.locator('img')).toHaveAttribute('src', '/images/event-404.svg');
     } finally {
       await pb.collection('events_v3').delete(record.id);

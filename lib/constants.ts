@@ -18,6 +18,9 @@ export const RESOURCES_PAGE_SIZE = 10;
 export const BLOG_EXCERPT_CHARS = 150;
 export const HOME_TESTIMONIALS = 6;
 
+// How long an event lasts in its calendar file: records hold a start time only.
+export const EVENT_DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
+
 // Seconds a cached PocketBase read stays fresh before a background revalidation.
 export const REVALIDATE_SECONDS = 60;
 

@@ -1,5 +1,16 @@
 /** @jest-environment node */
-import { excerpt, formatDate, formatFileSize, formatYen, joinBlocks, parsePocketBaseDate } from './format';
+import {
+  excerpt,
+  formatDate,
+  formatFileSize,
+  formatTime,
+  formatYen,
+  joinBlocks,
+  parsePocketBaseDate,
+  siteDay,
+  siteDayStart,
+  siteIsoDateTime,
+} from './format';
 
 describe('formatDate', () => {
   it('formats PocketBase dates in Sri Lanka time for each language', () => {
@@ -88,5 +99,29 @@ describe('formatYen', () => {
     expect(formatYen(230000, 'si')).toBe('JP¥230,000');
     expect(formatYen(0, 'en')).toBeNull();
     expect(formatYen(Number.NaN, 'si')).toBeNull();
+  });
+});
+
+describe('Sri Lanka times', () => {
+  it('formats the time of day in Sri Lanka time for each language', () => {
+    expect(formatTime('2026-12-05 04:30:00.000Z', 'en')).toBe('10:00 AM');
+    expect(formatTime('2026-12-05 09:45:00.000Z', 'en')).toBe('3:15 PM');
+    expect(formatTime('2026-12-05 04:30:00.000Z', 'si')).toBe('පෙ.ව. 10.00');
+    expect(formatTime('', 'en')).toBeNull();
+  });
+
+  it('writes the start as Sri Lanka wall-clock time with its +05:30 offset', () => {
+    expect(siteIsoDateTime('2026-12-05 04:30:00.000Z')).toBe('2026-12-05T10:00:00+05:30');
+    // 20:00 UTC on 31 December is 01:30 on 1 January in Colombo.
+    expect(siteIsoDateTime('2026-12-31 20:00:00.000Z')).toBe('2027-01-01T01:30:00+05:30');
+    expect(siteIsoDateTime('nonsense')).toBeUndefined();
+  });
+
+  it('finds the Sri Lanka calendar day and the instant it began', () => {
+    expect(siteDay(new Date('2026-12-31T18:29:59.000Z'))).toBe('2026-12-31');
+    expect(siteDay(new Date('2026-12-31T18:30:00.000Z'))).toBe('2027-01-01');
+    expect(siteDayStart(new Date('2026-11-26T04:30:12.345Z')).toISOString()).toBe('2026-11-25T18:30:00.000Z');
+    expect(siteDayStart(new Date('2026-11-25T18:30:00.000Z')).toISOString()).toBe('2026-11-25T18:30:00.000Z');
+    expect(siteDayStart(new Date('2026-11-25T18:29:59.999Z')).toISOString()).toBe('2026-11-24T18:30:00.000Z');
   });
 });

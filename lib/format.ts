@@ -30,6 +30,75 @@ export function isoDate(value: string): string | undefined {
   return parsePocketBaseDate(value)?.toISOString();
 }
 
+/** `10:00 AM` / `පෙ.ව. 10.00`: the time of day in Sri Lanka; null when there is no usable date. */
+export function formatTime(value: string, locale: Locale): string | null {
+  const date = parsePocketBaseDate(value);
+  if (!date) return null;
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: SITE_TIME_ZONE,
+  }).format(date);
+}
+
+/** The wall-clock parts of `date` in Sri Lanka (year, month 1–12, day, hour, minute, second). */
+function siteParts(date: Date) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: SITE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * `2027-01-16T10:00:00+05:30`: the instant as Sri Lanka wall-clock time with its offset (what
+ * schema.org's startDate wants); undefined when there is no usable date. The offset is read from
+ * the time zone data, not assumed.
+ */
+export function siteIsoDateTime(value: string): string | undefined {
+  const date = parsePocketBaseDate(value);
+  if (!date) return undefined;
+  const { year, month, day, hour, minute, second } = siteParts(date);
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const offsetMinutes = Math.round((wallAsUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** `2027-01-16`: the calendar day of `date` in Sri Lanka. */
+export function siteDay(date: Date): string {
+  const { year, month, day } = siteParts(date);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * The instant the current Sri Lanka calendar day began. Events of today count as upcoming until
+ * the day ends (lib/pocketbase/reshape.ts groupEvents), so queries split the list here.
+ */
+export function siteDayStart(now: Date): Date {
+  const { hour, minute, second } = siteParts(now);
+  const sinceMidnight = ((hour * 60 + minute) * 60 + second) * 1000 + (now.getTime() % 1000);
+  return new Date(now.getTime() - sinceMidnight);
+}
+
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** Bytes → `2.4 KB`, `1.2 MB` (1024 steps, one decimal, locale digits); null for 0 or invalid. */

@@ -149,6 +149,28 @@ export const BLOGS = [
   },
 ];
 
+// Sri Lanka keeps UTC+5:30 all year (no daylight saving time).
+const SRI_LANKA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/**
+ * An event's `event_date` as PocketBase stores it (UTC): `days` after (or, negative, before) the
+ * Sri Lanka calendar day of `now`, at `time` ("HH:MM") Sri Lanka time. The seed computes it when
+ * it runs, so a fresh database always has upcoming and past events.
+ */
+export function sriLankaTime(days, time, now = new Date()) {
+  const local = new Date(now.getTime() + SRI_LANKA_OFFSET_MS);
+  const [hours, minutes] = time.split(':').map(Number);
+  const wall = Date.UTC(
+    local.getUTCFullYear(),
+    local.getUTCMonth(),
+    local.getUTCDate() + days,
+    hours,
+    minutes,
+  );
+  return new Date(wall - SRI_LANKA_OFFSET_MS).toISOString().replace('T', ' ');
+}
+
+// `starts`: [days from the seed's day, Sri Lanka time]; seed.mjs turns it into event_date.
 export const EVENTS = [
   {
     status: 'published',
@@ -158,7 +180,7 @@ export const EVENTS = [
       'JFT-Basic විභාගය ගැන දවස පුරා පැවැත්වෙන සම්මන්ත්‍රණයකි: විභාගයේ ආකෘතිය, වචන මාලාව සහ සවන්දීමේ පුහුණුව, ආදර්ශ විභාගයක් සහ පිළිතුරු සාකච්ඡාව ඇතුළුව. ඕනෑම සිසුවෙකුට සහභාගි විය හැකිය.',
     description:
       'A full-day seminar on the JFT-Basic test: test format, vocabulary and listening practice, with a mock test and answer review. Open to all students.',
-    event_date: '2027-01-16 04:30:00.000Z',
+    starts: [10, '10:00'],
     location: 'Head office, Colombo 03',
     location_si: 'ප්‍රධාන කාර්යාලය, කොළඹ 03',
     screen: 'event-1.png',
@@ -171,7 +193,7 @@ export const EVENTS = [
       'සත්කාර සේවා නිපුණතා ඇගයීමේ පරීක්ෂණයට ඇතුළත් දේ සහ ඊට සූදානම් වන ආකාරය දැනගන්න. අපගේ කථිකාචාර්යවරයා පරීක්ෂණයේ කොටස් පැහැදිලි කර අධ්‍යයන ද්‍රව්‍ය ලබා දෙයි.',
     description:
       'Learn what the Nursing Care Skills Evaluation Test covers and how to prepare. Our lecturer explains the test sections and shares study materials.',
-    event_date: '2026-12-12 05:00:00.000Z',
+    starts: [24, '10:30'],
     location: 'Head office, Colombo 03',
     location_si: 'ප්‍රධාන කාර්යාලය, කොළඹ 03',
     screen: 'event-2.png',
@@ -184,30 +206,43 @@ export const EVENTS = [
       'අපගේ ජපාන බඳවා ගැනීම් කළමනාකරු හමුවී ආහාර සේවා සහ කෘෂිකර්ම ක්ෂේත්‍රවල දැනට පවතින රැකියා ඇබෑර්තු, වැටුප් පරාසය, නවාතැන් සහ සම්මුඛ පරීක්ෂණ ක්‍රියාවලිය ගැන අසා දැනගන්න.',
     description:
       'Meet our Japan recruitment manager and hear about current openings in food service and agriculture, salary ranges, housing and the interview process.',
-    event_date: '2027-02-20 08:30:00.000Z',
+    starts: [52, '14:00'],
     location: 'Kandy City Centre conference hall',
     location_si: 'මහනුවර සිටි සෙන්ටර් සම්මන්ත්‍රණ ශාලාව',
     screen: 'event-3.png',
   },
   {
     status: 'published',
-    title: 'Pre-Departure Orientation – March 2026 Intake',
-    title_si: 'පිටත් වීමට පෙර හඳුන්වාදීම – 2026 මාර්තු කණ්ඩායම',
+    title: 'Pre-Departure Orientation for the Autumn Intake',
+    title_si: 'පිටත් වීමට පෙර හඳුන්වාදීම – සරත් සමයේ කණ්ඩායම',
     description_si:
       'ජපානයට පිටත් වන අපේක්ෂකයින් සඳහා හඳුන්වාදීමේ සැසියකි: ජපානයේ ජීවිතය, සේවා ස්ථාන ආචාර ධර්ම, බැංකු ගිණුම් සහ සිම් පත්, පදිංචි කාඩ්පත ලියාපදිංචි කිරීම සහ ශ්‍රී ලංකා විදේශ සේවා නියුක්ති කාර්යාංශයේ කටයුතු.',
     description:
       'Orientation for candidates leaving for Japan: life in Japan, workplace etiquette, banking and SIM cards, residence card registration and SLBFE formalities.',
-    event_date: '2026-03-07 04:00:00.000Z',
+    starts: [-45, '09:30'],
     location: 'Head office, Colombo 03',
     location_si: 'ප්‍රධාන කාර්යාලය, කොළඹ 03',
     screen: 'event-4.png',
+  },
+  {
+    status: 'published',
+    title: 'JLPT N4 Mock Exam',
+    title_si: 'JLPT N4 ආදර්ශ විභාගය',
+    description:
+      'A full JLPT N4 mock exam under test conditions: vocabulary, grammar, reading and listening, with marked papers returned the following week.',
+    description_si:
+      'විභාග කොන්දේසි යටතේ පවත්වන සම්පූර්ණ JLPT N4 ආදර්ශ විභාගයකි: වචන මාලාව, ව්‍යාකරණ, කියවීම සහ සවන්දීම. ලකුණු කළ පිළිතුරු පත්‍ර ඊළඟ සතියේ ලබා දෙනු ලැබේ.',
+    starts: [-12, '09:00'],
+    location: 'Head office, Colombo 03',
+    location_si: 'ප්‍රධාන කාර්යාලය, කොළඹ 03',
+    screen: 'event-2.png',
   },
   {
     status: 'draft',
     title: 'Galle Outreach Session (to be confirmed)',
     title_si: 'ගාල්ල දැනුවත් කිරීමේ සැසිය (තහවුරු කළ යුතුය)',
     description: 'Draft – date and venue not yet confirmed.',
-    event_date: '2027-03-13 04:30:00.000Z',
+    starts: [100, '10:00'],
     location: 'Galle',
     screen: 'event-5.png',
   },

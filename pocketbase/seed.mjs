@@ -5,7 +5,7 @@ import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { PB_ROOT } from './binary.mjs';
 import { DEFAULT_SUPERUSER_EMAIL, DEFAULT_SUPERUSER_PASSWORD } from './guard.mjs';
-import { BLOGS, EVENTS, RESOURCES, TRANSLATION_PAIRS, VACANCIES } from './seed-data.mjs';
+import { BLOGS, EVENTS, RESOURCES, TRANSLATION_PAIRS, VACANCIES, sriLankaTime } from './seed-data.mjs';
 
 const SEED_FILES = path.join(PB_ROOT, 'seed-files');
 const REPO_ROOT = path.join(PB_ROOT, '..');
@@ -62,9 +62,13 @@ async function seedBlogs(pb) {
   }
 }
 
+/** The events, dated relative to today in Sri Lanka: some upcoming, some past. */
 async function seedEvents(pb) {
-  for (const { screen, ...fields } of EVENTS) {
-    const rec = await pb.collection('events_v3').create(fields);
+  const now = new Date();
+  for (const { screen, starts, ...fields } of EVENTS) {
+    const rec = await pb
+      .collection('events_v3')
+      .create({ ...fields, event_date: sriLankaTime(starts[0], starts[1], now) });
     if (screen) await pb.collection('events_v3').update(rec.id, { screens: upload(screen) });
   }
 }

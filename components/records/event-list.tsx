@@ -1,19 +1,22 @@
 import { getTranslations } from 'next-intl/server';
+import { icsPath } from '@/lib/ics';
 import type { Locale } from '@/lib/i18n/routing';
 import { getPreviewEventCards } from '@/lib/pocketbase/preview-queries';
 import { getEventCards } from '@/lib/pocketbase/queries';
 import { groupEvents, type EventCard } from '@/lib/pocketbase/reshape';
 import { CardImage } from './card-image';
 import { DraftBadge } from './draft-badge';
+import { EventsJsonLd } from './events-json-ld';
 import { loadRecords, RecordGrid } from './record-grid';
 import { RecordState } from './record-state';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'Events'>>>;
 
 /**
- * The async part of /events (docs/spec-summary.md, Record pages): upcoming events soonest first,
- * then past events under their own heading, newest first; each group a 1/2/3-column grid of cards.
- * In draft preview, unpublished events too, each marked as a draft.
+ * The async part of /events: every upcoming event soonest first, then the latest past events
+ * under their own heading, newest first, each marked "Past event"; each group a 1/2/3-column grid
+ * of cards with date, time and venue in Sri Lanka time, an "Add to calendar" file for upcoming
+ * ones, and schema.org Event data. In draft preview, unpublished events too, marked as drafts.
  */
 export async function EventList({ locale, preview = false }: { locale: Locale; preview?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Events' });
@@ -37,12 +40,21 @@ export async function EventList({ locale, preview = false }: { locale: Locale; p
   const { upcoming, past } = groupEvents(cards, new Date());
   return (
     <div className="flex flex-col gap-12">
+      <EventsJsonLd cards={[...upcoming, ...past]} locale={locale} />
       {upcoming.length > 0 ? (
         <section aria-labelledby="events-upcoming" data-testid="events-upcoming">
           <h2 id="events-upcoming" className="mb-6 text-2xl font-semibold text-ink-900">
             {t('upcomingTitle')}
           </h2>
-          <EventGrid cards={upcoming} t={t} draft={draft} eagerFirst testId="record-grid" />
+          <EventGrid
+            cards={upcoming}
+            locale={locale}
+            t={t}
+            draft={draft}
+            past={false}
+            eagerFirst
+            testId="record-grid"
+          />
         </section>
       ) : (
         <p className="text-ink-700" data-testid="events-none-upcoming">
@@ -56,8 +68,10 @@ export async function EventList({ locale, preview = false }: { locale: Locale; p
           </h2>
           <EventGrid
             cards={past}
+            locale={locale}
             t={t}
             draft={draft}
+            past
             eagerFirst={upcoming.length === 0}
             testId={upcoming.length > 0 ? 'record-grid-past' : 'record-grid'}
           />
@@ -67,9 +81,18 @@ export async function EventList({ locale, preview = false }: { locale: Locale; p
   );
 }
 
-type GridProps = { cards: EventCard[]; t: Translate; draft: string; eagerFirst: boolean; testId: string };
+type GridProps = {
+  cards: EventCard[];
+  locale: Locale;
+  t: Translate;
+  draft: string;
+  /** The cards of events that are over: marked, and without a calendar file. */
+  past: boolean;
+  eagerFirst: boolean;
+  testId: string;
+};
 
-function EventGrid({ cards, t, draft, eagerFirst, testId }: GridProps) {
+function EventGrid({ cards, locale, t, draft, past, eagerFirst, testId }: GridProps) {
   return (
     <RecordGrid items={cards} testId={testId}>
       {(card, index) => (
@@ -77,6 +100,11 @@ function EventGrid({ cards, t, draft, eagerFirst, testId }: GridProps) {
           <CardImage src={card.image} eager={eagerFirst && index === 0} />
           <div className="flex flex-1 flex-col gap-2 p-5">
             {card.draft ? <DraftBadge label={draft} /> : null}
+            {past ? (
+              <span className="w-fit rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-ink-700">
+                {t('pastEvent')}
+              </span>
+            ) : null}
             {card.date ? (
               <time dateTime={card.dateTime} className="text-sm font-medium text-brand-700">
                 {card.date}
@@ -85,7 +113,26 @@ function EventGrid({ cards, t, draft, eagerFirst, testId }: GridProps) {
               <p className="text-sm font-medium text-brand-700">{t('noDate')}</p>
             )}
             <h3 className="card-title">{card.title ?? t('noTitle')}</h3>
-            <p className="card-text">{card.description ?? t('noDescription')}</p>
+            <p className="card-text flex-1">{card.description ?? t('noDescription')}</p>
+            <dl className="card-facts">
+              {card.time ? (
+                <>
+                  <dt>{t('time')}</dt>
+                  <dd>{t('timeValue', { time: card.time })}</dd>
+                </>
+              ) : null}
+              <dt>{t('venue')}</dt>
+              <dd>{card.location ?? t('noLocation')}</dd>
+            </dl>
+            {!past && !card.draft && card.dateTime ? (
+              <a
+                href={icsPath(card.id, locale)}
+                aria-label={t('addToCalendarLabel', { title: card.title ?? t('noTitle') })}
+                className="button button-primary mt-2"
+              >
+                {t('addToCalendar')}
+              </a>
+            ) : null}
           </div>
         </article>
       )}

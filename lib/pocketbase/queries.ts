@@ -1,8 +1,9 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
-import { BLOG_PAGE_SIZE, EVENTS_PAGE_SIZE, REVALIDATE_SECONDS, RESOURCES_PAGE_SIZE } from '@/lib/constants';
+import { BLOG_PAGE_SIZE, EVENTS_PAGE_SIZE, RESOURCES_PAGE_SIZE } from '@/lib/constants';
+import { siteDayStart } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
+import { cachedFetch, read, type DraftRead } from './cached-read';
 import { createPocketBase, isNotFound } from './client';
 import { RECORD_ID } from './record-id';
 import {
@@ -22,7 +23,7 @@ import {
   resourceRecordSchema,
   vacancyRecordSchema,
 } from './schemas';
-import { FAILURE_REVALIDATE_SECONDS, TAGS } from './tags';
+import { TAGS } from './tags';
 import {
   JOBS_PAGE_SIZE,
   toVacancy,
@@ -37,46 +38,6 @@ import {
 // turn a `next` option into a query parameter, so a fetch wrapper adds it. A view after the first
 // reads nothing from PocketBase until REVALIDATE_SECONDS pass or a tag is expired by
 // app/api/revalidate. Transport errors throw; pages catch them and show the failure state.
-
-/**
- * The record pages are ISR pages (revalidate 60, tagged): a page rendered while PocketBase failed
- * shows the failure state, and must not be kept for the full minute. A cached no-op with a short
- * revalidate lowers the revalidate of the page being rendered (Next takes the smallest one of the
- * render), so the failure is served for at most FAILURE_REVALIDATE_SECONDS before a new render.
- */
-async function keepFailureBriefly(): Promise<void> {
-  try {
-    await unstable_cache(async () => true, ['pocketbase-failure'], {
-      revalidate: FAILURE_REVALIDATE_SECONDS,
-    })();
-  } catch {
-    // Outside a Next render (unit tests, scripts) there is no page to shorten.
-  }
-}
-
-/** Runs a read; when it throws, marks the page being rendered short-lived, then rethrows. */
-async function read<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (!isNotFound(error)) await keepFailureBriefly();
-    throw error;
-  }
-}
-
-function cachedFetch(tags: string[]) {
-  return (url: RequestInfo | URL, init?: RequestInit) =>
-    fetch(url, { ...init, next: { revalidate: REVALIDATE_SECONDS, tags } });
-}
-
-/**
- * A read of every record, drafts included, never cached: the lists in draft preview
- * (lib/pocketbase/preview-queries.ts), with the server's superuser client.
- */
-export type DraftRead = {
-  pb: ReturnType<typeof createPocketBase>;
-  fetch: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-};
 
 /** Blog list: page 1, 50 per page, published posts of the page's language, newest first. */
 export async function getBlogCards(locale: Locale): Promise<BlogCard[]> {
@@ -119,44 +80,126 @@ export const getBlogPost = cache(async (id: string, locale: Locale): Promise<Blo
   }
 });
 
-/**
- * Events: page 1, 10 per page, published. Sorted by event_date ascending (the order a visitor
- * plans in); records without a date sort first in SQL, so they are moved to the end here.
- */
-export async function getEventCards(locale: Locale, drafts?: DraftRead): Promise<EventCard[]> {
-  const pb = drafts?.pb ?? createPocketBase();
-  const page = await read(() =>
-    pb.collection('events_v3').getList(1, EVENTS_PAGE_SIZE, {
-      ...(drafts ? {} : { filter: pb.filter('status = {:status}', { status: 'published' }) }),
-      sort: 'event_date,-created',
-      fields:
-        'id,title,description,title_si,description_si,event_date,location,location_si,screens,status,created',
-      skipTotal: true,
-      fetch: drafts?.fetch ?? cachedFetch([TAGS.events]),
-    }),
-  );
-  const cards = page.items
-    .flatMap((raw) => parseRecord(eventRecordSchema, 'events_v3', raw))
-    .map((record) => toEventCard(record, locale));
-  return [...cards.filter((c) => c.dateTime), ...cards.filter((c) => !c.dateTime)];
+const EVENT_FIELDS =
+  'id,title,description,title_si,description_si,event_date,location,location_si,screens,status,created';
+
+/** `raw` (values bound from `params`), limited to published records unless drafts are read. */
+function visible(
+  pb: ReturnType<typeof createPocketBase>,
+  drafts: DraftRead | undefined,
+  raw: string,
+  params: Record<string, unknown>,
+): string {
+  return pb.filter(drafts ? raw : `status = "published" && (${raw})`, params);
 }
 
-/** Resources: page 1, 10 per page, published, newest first. */
+/**
+ * /events: every upcoming event (today's included, soonest first, then those without a date yet),
+ * never cut; then the most recent past events while the page has room (EVENTS_PAGE_SIZE in all).
+ * Two reads, split at the start of today in Sri Lanka, so past events can never push an upcoming
+ * one off the page. In draft preview, drafts too.
+ */
+export async function getEventCards(
+  locale: Locale,
+  drafts?: DraftRead,
+  now: Date = new Date(),
+): Promise<EventCard[]> {
+  const pb = drafts?.pb ?? createPocketBase();
+  const since = siteDayStart(now);
+  const options = { fields: EVENT_FIELDS, fetch: drafts?.fetch ?? cachedFetch([TAGS.events]) };
+  const [upcoming, past] = await read(() =>
+    Promise.all([
+      pb.collection('events_v3').getFullList({
+        ...options,
+        filter: visible(pb, drafts, 'event_date >= {:since} || event_date = ""', { since }),
+        sort: 'event_date,-created',
+      }),
+      pb.collection('events_v3').getList(1, EVENTS_PAGE_SIZE, {
+        ...options,
+        filter: visible(pb, drafts, 'event_date < {:since} && event_date != ""', { since }),
+        sort: '-event_date,-created',
+        skipTotal: true,
+      }),
+    ]),
+  );
+  const toCards = (items: unknown[]) =>
+    items
+      .flatMap((raw) => parseRecord(eventRecordSchema, 'events_v3', raw))
+      .map((record) => toEventCard(record, locale));
+  // Without a date a record sorts first in SQL; it goes after the dated upcoming ones.
+  const soon = toCards(upcoming);
+  const room = Math.max(0, EVENTS_PAGE_SIZE - soon.length);
+  return [
+    ...soon.filter((c) => c.dateTime),
+    ...soon.filter((c) => !c.dateTime),
+    ...toCards(past.items).slice(0, room),
+  ];
+}
+
+/**
+ * One published event with a date, for its calendar file, or null when the id is malformed (no
+ * request), the event missing, a draft or without a date. Other errors throw.
+ */
+export async function getCalendarEvent(
+  id: string,
+  locale: Locale,
+): Promise<{ card: EventCard; updated: string } | null> {
+  if (!RECORD_ID.test(id)) return null;
+  const pb = createPocketBase();
+  try {
+    const raw = await read(() =>
+      pb.collection('events_v3').getOne(id, {
+        fields: `${EVENT_FIELDS},updated`,
+        fetch: cachedFetch([TAGS.events]),
+      }),
+    );
+    const [record] = parseRecord(eventRecordSchema, 'events_v3', raw);
+    if (!record || record.status !== 'published') return null;
+    const card = toEventCard(record, locale);
+    return card.dateTime ? { card, updated: record.updated } : null;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+const RESOURCE_FIELDS =
+  'id,title,description,title_si,description_si,fileType,fileSize,category,resourceFile,status,created';
+// The licence and the certificate of incorporation: never dropped from /documents.
+const PINNED_CATEGORY = 'legal';
+
+/**
+ * /documents: every Legal document first (the category compared without case), never cut; then
+ * the newest others while the page has room (RESOURCES_PAGE_SIZE in all). Two reads, so ten new
+ * study materials can never push the licence off the page. In draft preview, drafts too.
+ */
 export async function getResourceCards(locale: Locale, drafts?: DraftRead): Promise<ResourceCard[]> {
   const pb = drafts?.pb ?? createPocketBase();
-  const page = await read(() =>
-    pb.collection('resources').getList(1, RESOURCES_PAGE_SIZE, {
-      ...(drafts ? {} : { filter: pb.filter('status = {:status}', { status: 'published' }) }),
-      sort: '-created',
-      fields:
-        'id,title,description,title_si,description_si,fileType,fileSize,category,resourceFile,status,created',
-      skipTotal: true,
-      fetch: drafts?.fetch ?? cachedFetch([TAGS.resources]),
-    }),
+  const options = {
+    fields: RESOURCE_FIELDS,
+    sort: '-created',
+    fetch: drafts?.fetch ?? cachedFetch([TAGS.resources]),
+  };
+  const params = { category: PINNED_CATEGORY };
+  const [pinned, rest] = await read(() =>
+    Promise.all([
+      pb.collection('resources').getFullList({
+        ...options,
+        filter: visible(pb, drafts, 'category:lower = {:category}', params),
+      }),
+      pb.collection('resources').getList(1, RESOURCES_PAGE_SIZE, {
+        ...options,
+        filter: visible(pb, drafts, 'category:lower != {:category}', params),
+        skipTotal: true,
+      }),
+    ]),
   );
-  return page.items
-    .flatMap((raw) => parseRecord(resourceRecordSchema, 'resources', raw))
-    .map((record) => toResourceCard(record, locale));
+  const toCards = (items: unknown[]) =>
+    items
+      .flatMap((raw) => parseRecord(resourceRecordSchema, 'resources', raw))
+      .map((record) => toResourceCard(record, locale));
+  const first = toCards(pinned);
+  return [...first, ...toCards(rest.items).slice(0, Math.max(0, RESOURCES_PAGE_SIZE - first.length))];
 }
 
 /**

@@ -105,6 +105,8 @@ describe('event records', () => {
       description: null,
       date: null,
       dateTime: undefined,
+      time: null,
+      startDate: undefined,
       location: null,
       image: EVENT_DEFAULT_IMAGE,
       // Without status "published" it is a draft: only draft preview lists it.
@@ -127,6 +129,9 @@ describe('event records', () => {
     expect(card.draft).toBe(false);
     expect(card.image).toBe(`/api/files/events_v3/${ID}/s_1234567890.png?thumb=640x360`);
     expect(card.date).toBe('January 16, 2027');
+    // 04:30 UTC is 10:00 in Sri Lanka.
+    expect(card.time).toBe('10:00 AM');
+    expect(card.startDate).toBe('2027-01-16T10:00:00+05:30');
     expect(card.location).toBe('Colombo');
   });
 });

@@ -1,5 +1,5 @@
 import { BLOG_EXCERPT_CHARS } from '@/lib/constants';
-import { excerpt, formatDate, isoDate, SITE_TIME_ZONE } from '@/lib/format';
+import { excerpt, formatDate, formatTime, isoDate, siteIsoDateTime, SITE_TIME_ZONE } from '@/lib/format';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { markupToText } from '@/lib/sanitize';
 import { CARD_THUMB, fileUrl, NO_FILE_HREF } from './files';
@@ -69,7 +69,11 @@ export type EventCard = {
   description: string | null;
   date: string | null;
   dateTime: string | undefined;
-  /** Read but not displayed. */
+  /** The start's time of day in Sri Lanka (`10:00 AM`), in the page's language. */
+  time: string | null;
+  /** The start as Sri Lanka wall-clock time with its offset (`2027-01-16T10:00:00+05:30`). */
+  startDate: string | undefined;
+  /** The venue, in the page's language when the Sinhala one is filled. */
   location: string | null;
   image: string;
   /** Not published: only shown in draft preview. */
@@ -151,6 +155,8 @@ export function toEventCard(record: EventRecord, locale: Locale): EventCard {
     description: nonEmpty(localized(locale, record.description, record.description_si)),
     date: formatDate(record.event_date, locale),
     dateTime: isoDate(record.event_date),
+    time: formatTime(record.event_date, locale),
+    startDate: siteIsoDateTime(record.event_date),
     location: nonEmpty(localized(locale, record.location, record.location_si)),
     image:
       record.screens && !draft

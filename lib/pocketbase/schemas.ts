@@ -32,6 +32,7 @@ export const eventRecordSchema = z.object({
   screens: z.union([z.string(), z.array(z.string()).transform((list) => list[0] ?? '')]).catch(''),
   status: text,
   created: text,
+  updated: text,
 });
 export type EventRecord = z.infer<typeof eventRecordSchema>;
 

@@ -83,6 +83,25 @@ test('seed content has the required shapes', async () => {
   }
 });
 
+test('seed events are dated from today in Sri Lanka: at least 2 upcoming and 2 past', async () => {
+  const events = await anon.collection('events_v3').getFullList({ sort: 'event_date' });
+  const day = (value) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date(value));
+  const today = day(new Date());
+  const starts = events.map((e) => new Date(e.event_date.replace(' ', 'T')));
+  assert.ok(events.filter((e) => day(e.event_date.replace(' ', 'T')) > today).length >= 2);
+  assert.ok(events.filter((e) => day(e.event_date.replace(' ', 'T')) < today).length >= 2);
+  // Whole hours and half hours in Sri Lanka: 10:00 there is 04:30 UTC.
+  for (const start of starts) assert.equal((start.getUTCMinutes() + 30) % 30, 0, start.toISOString());
+  const first = events.find((e) => day(e.event_date.replace(' ', 'T')) > today);
+  assert.equal(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Colombo', timeStyle: 'short' }).format(
+      new Date(first.event_date.replace(' ', 'T')),
+    ),
+    '10:00',
+  );
+});
+
 test('a second seed run adds nothing', async () => {
   const res = await seed(pb.url, { email: EMAIL, password: PASSWORD });
   assert.deepEqual(res, { created: false });
