@@ -1,18 +1,23 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { iconSprite, spriteVersion } from './lib/icons/sprite';
+import { REVALIDATE_SECONDS } from './lib/constants';
 import { IMAGES } from './lib/image-config';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-// The unprefixed English pages answer a Sinhala-preferring visitor (cookie or Accept-Language)
-// with a redirect (middleware.ts): one URL, two answers, so no shared cache may keep it. (Next
-// sets its own `Vary` on pages, replacing one set here; a page's Cache-Control is only set by Next
-// when none is present, so this one holds.) /en/… and /si/… keep Next's public s-maxage.
-const UNPREFIXED_PAGES = '/:path((?!si(?:/|$)|en(?:/|$)|api/|_next/|_vercel/|.*\\.).*)';
+// A page is a function of its address (proxy.ts, lib/i18n/routing.ts): the same answer for every
+// visitor, so every page in both languages tells any cache it may keep it, with one window (the
+// pages' `revalidate` and `expireTime` below). Next's own header has no `public` and is only set
+// when none is present, so this one holds. Share cards (app/[locale]/card) are kept by browsers
+// and chat apps for a few minutes too.
+const PAGE_CACHE = `public, s-maxage=${REVALIDATE_SECONDS}, stale-while-revalidate=${REVALIDATE_SECONDS}`;
 const cacheHeaders: Awaited<ReturnType<NonNullable<NextConfig['headers']>>> = [
-  { source: '/', headers: [{ key: 'Cache-Control', value: 'private, no-cache' }] },
-  { source: UNPREFIXED_PAGES, headers: [{ key: 'Cache-Control', value: 'private, no-cache' }] },
+  { source: '/((?!api/|_next/|_vercel/|.*\\.).*)', headers: [{ key: 'Cache-Control', value: PAGE_CACHE }] },
+  {
+    source: '/((?:si/|en/)?card(?:/.*)?)',
+    headers: [{ key: 'Cache-Control', value: `public, max-age=300, ${PAGE_CACHE.slice('public, '.length)}` }],
+  },
 ];
 
 // Security headers on every response (pages, API routes, the OG image, files, 404s).
@@ -76,19 +81,18 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The icon sprite's content hash, for its URL (components/ui/icon.tsx, app/icons.svg).
   env: { ICON_SPRITE_VERSION: spriteVersion(iconSprite()) },
-  // The middleware sees the URL the router resolves against (`http://<-H host>:<port>/...`), not
-  // one rebuilt with `localhost`: with two different origins Next takes a middleware rewrite for
-  // an outside address and proxies it (to localhost, where `next start -H 127.0.0.1` is not
-  // listening), so the not-found rewrite in middleware.ts would hang.
+  // The proxy sees the URL the router resolves against (`http://<-H host>:<port>/...`), not one
+  // rebuilt with `localhost`: with two different origins Next takes a proxy rewrite for an outside
+  // address and proxies it (to localhost, where `next start -H 127.0.0.1` is not listening), so
+  // the rewrites in proxy.ts would hang.
   skipProxyUrlNormalize: true,
   // Pages revalidate within a minute (record pages: `revalidate = 60`; every page: the footer's
   // year, components/layout/footer.tsx). A cached page older than expireTime is rendered again
   // before it is served, and shared caches are told `s-maxage=60, stale-while-revalidate=60`
   // instead of keeping a stale page for Next's default year.
   expireTime: 120,
-  // English pages are routes of their own (app/(en)), so they need no rewrite. An unprefixed
-  // path with a dot that is no file skips the middleware (its matcher) and would be taken by
-  // app/[locale] as a language: it is served from /en/…, whose catch-all answers the English
+  // An unprefixed path with a dot that is no file skips the proxy (its matcher) and would be taken
+  // by app/[locale] as a language: it is served from /en/…, whose catch-all answers the English
   // not-found page. Runs after files and static routes (/api/*, public files).
   async rewrites() {
     return {

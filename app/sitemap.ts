@@ -2,13 +2,11 @@ import type { MetadataRoute } from 'next';
 import { env } from '@/lib/env';
 import { isoDate } from '@/lib/format';
 import { getPathname } from '@/lib/i18n/paths';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { FIXED_PAGES, routing, type Locale } from '@/lib/i18n/routing';
 import { getPublishedPostVersions } from '@/lib/pocketbase/translation-queries';
 import { versionPaths } from '@/lib/pocketbase/translations';
 
 export const revalidate = 3600;
-
-const PAGES = ['/', '/blog', '/events', '/documents', '/testimonials'];
 
 function url(href: string, locale: Locale): string {
   return `${env().SITE_URL}${getPathname({ href, locale })}`;
@@ -19,7 +17,7 @@ function url(href: string, locale: Locale): string {
  * language; a post linked to a published translation lists the pair as its alternates.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages = PAGES.flatMap((href) =>
+  const pages = FIXED_PAGES.flatMap((href) =>
     routing.locales.map((locale) => ({
       url: url(href, locale),
       alternates: { languages: Object.fromEntries(routing.locales.map((l) => [l, url(href, l)])) },

@@ -79,7 +79,7 @@ test.describe('a menu opened before the page has run its scripts', () => {
     const button = menuButton(page, m.Navbar.closeMenu);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
-    await expect(page.getByRole('button', { name: new RegExp(m.LocaleSwitcher.other) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(m.LocaleSwitcher.other) })).toBeVisible();
     await button.click();
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(menuButton(page, m.Navbar.openMenu)).not.toHaveAttribute('aria-expanded');

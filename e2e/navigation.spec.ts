@@ -153,7 +153,7 @@ test.describe('narrow-layout language switch hides past 80 px', () => {
         await page.setViewportSize(viewport);
         await gotoPage('/');
         const other = m.LocaleSwitcher.other;
-        const toggle = page.getByRole('button', { name: new RegExp(other) });
+        const toggle = page.getByRole('link', { name: new RegExp(other) });
         await expect(toggle).toBeVisible();
         await scrollToY(page, 80);
         await expect(toggle).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('narrow-layout language switch hides past 80 px', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await gotoPage('/');
     await scrollToY(page, 400);
-    await expect(page.getByRole('button', { name: new RegExp(m.LocaleSwitcher.other) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(m.LocaleSwitcher.other) })).toBeVisible();
   });
 });
 

@@ -7,8 +7,8 @@ import { shapeText } from '../lib/og/shaper';
 import { expect, localePath, messages, ONCE, test, type SiteLocale } from './fixtures';
 import { superuser } from './harness';
 
-// Share cards (docs/spec-summary.md, Later additions): each post's /opengraph-image is a 1200×630
-// PNG with its title in the post's own script. The served card must match the card drawn here by
+// Share cards (app/[locale]/card): every page's card is a 1200×630 PNG at `/card` before the
+// page's path; a post's has its title in the post's own script. The served card must match the card drawn here by
 // the same renderer (lib/og/card.ts), and every letter of the title must have a glyph in the faces,
 // a Sinhala title's in the Sinhala face (none left out, none drawn as an empty box).
 
@@ -70,13 +70,14 @@ test.describe('share cards', () => {
     siteLocale,
   }) => {
     await page.goto(localePath(siteLocale, `/blog/${post.id}`));
-    const card = new RegExp(`/${siteLocale}/blog/${post.id}/opengraph-image(\\?[^"]*)?$`);
+    const card = new RegExp(`${localePath(siteLocale, `/card/blog/${post.id}`)}$`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', card);
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
     await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
-    // One alt, in the page's language (Next's tag from the card file replaces the page's own).
+    // One alt: what the card shows, the post's title.
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveCount(1);
-    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', post.title);
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute(
       'content',
       company.name[siteLocale],
     );
@@ -95,7 +96,7 @@ test.describe('share cards', () => {
     request,
     siteLocale,
   }) => {
-    const res = await request.get(localePath(siteLocale, `/blog/${post.id}/opengraph-image`));
+    const res = await request.get(localePath(siteLocale, `/card/blog/${post.id}`));
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('image/png');
     const served = await pixels(await res.body());
@@ -104,7 +105,15 @@ test.describe('share cards', () => {
     const siteName = company.name[siteLocale];
     const fallbackTitle = messages[siteLocale].Metadata.title;
     const same = await offline(async () =>
-      pixels(await renderCard({ title: post.title, fallbackTitle, footer: siteName, locale: siteLocale })),
+      pixels(
+        await renderCard({
+          title: post.title,
+          fallbackTitle,
+          eyebrow: messages[siteLocale].BlogList.title,
+          footer: siteName,
+          locale: siteLocale,
+        }),
+      ),
     );
     expect(same.outside).toEqual([]);
     expect(differingPixels(served.data, same.result.data)).toBe(0);

@@ -49,7 +49,7 @@ test('every kind of response carries the security headers', ONCE, async ({ reque
     '/blog',
     '/si/blog',
     post!,
-    `${post}/opengraph-image`,
+    `/card${post}`,
     '/si/events',
     '/api/contact',
     '/robots.txt',

@@ -10,16 +10,15 @@ import { Toaster } from '@/components/toast/toaster.client';
 import { env } from '@/lib/env';
 import { notoSinhala } from '@/lib/fonts';
 import { isLocale } from '@/lib/i18n/locales';
+import { LOCALE_SCRIPT } from '@/lib/i18n/locale-script';
 import { getPathname } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
-// English pages are the routes of app/(en), which render this tree with locale "en" at the
-// unprefixed addresses (lib/i18n/english-route.ts). Only the other languages are built here; the
-// /en/… addresses are reached internally (middleware.ts's not-found page, a post's share card)
-// and rendered on their first request.
+// Both languages are built: English pages are the /en routes, which proxy.ts serves at the
+// unprefixed addresses.
 export function generateStaticParams() {
-  return routing.locales.filter((locale) => locale !== routing.defaultLocale).map((locale) => ({ locale }));
+  return routing.locales.map((locale) => ({ locale }));
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#be123c' };
@@ -55,10 +54,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     // data-scroll-behavior: Next turns the CSS smooth scrolling off while it moves a new page to the top.
     <html lang={locale} className={notoSinhala.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col font-sans">
+        {/* The visitor's stored language, applied before anything is drawn (lib/i18n/locale-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: LOCALE_SCRIPT }} />
         <FontPreload locale={locale} />
         <InPageIcons />
         {/* No next-intl in the browser: client components get ready strings and the locale as
-            props, and links are next/link with the paths of lib/i18n/paths.ts (issue 10). */}
+            props, and links are next/link with the paths of lib/i18n/paths.ts. */}
         <ErrorStringsProvider value={errorStrings}>
           <Navbar locale={locale} />
           <main id="main" className="flex-1">

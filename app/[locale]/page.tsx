@@ -9,23 +9,32 @@ import { ProgramsSection } from '@/components/home/programs-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { WhyUsSection } from '@/components/home/why-us-section';
-import { alternates } from '@/lib/i18n/alternates';
+import { company } from '@/content/company';
 import { isLocale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
+
+// ISR like the record pages: the about section reads the Legal resources (tag `resources`).
+export const revalidate = 60;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
+    ...pageMetadata({
+      locale,
+      path: '/',
+      title: t('title'),
+      description: t('description'),
+      siteName: company.name[locale],
+    }),
     title: { absolute: t('title') },
-    description: t('description'),
-    alternates: alternates('/', locale),
   };
 }
 
-// SPEC §2 "/": the sections in order; the footer comes from the layout.
+// The home page's sections in order (docs/spec-summary.md, Routes); the footer comes from the layout.
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();

@@ -31,7 +31,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
       desktopLinks={navItems
         .filter((item) => !('mobileOnly' in item))
         .map((item) => (
-          // One line each at every desktop width (issue 12): smaller type and gaps until xl.
+          // One line each at every desktop width: smaller type and gaps until xl.
           <NavLink key={item.key} to={item.target} className="nav-link">
             {t(item.key)}
           </NavLink>
@@ -48,19 +48,16 @@ export async function Navbar({ locale }: { locale: Locale }) {
         </ul>
       }
       localeSwitch={
-        // Rendered here, not in the client component: the form costs the browser no script.
-        <form method="post" action="/api/language" className="contents">
-          <LocaleSwitch
-            locale={locale}
-            label={ts('label', { language: ts('other') })}
-            text={ts('other')}
-            // On English pages the one Sinhala word is the toggle label: the phone's own Sinhala
-            // face draws it (not the :lang(si) stack), so English visitors download no web font.
-            className={`rounded-full border border-current px-3 py-1 text-sm font-semibold ${
-              locale === 'en' ? '[font-family:system-ui,sans-serif]' : ''
-            }`}
-          />
-        </form>
+        <LocaleSwitch
+          locale={locale}
+          label={ts('label', { language: ts('other') })}
+          text={ts('other')}
+          // On English pages the one Sinhala word is the switch's label: the phone's own Sinhala
+          // face draws it (not the :lang(si) stack), so English visitors download no web font.
+          className={`rounded-full border border-current px-3 py-1 text-sm font-semibold ${
+            locale === 'en' ? '[font-family:system-ui,sans-serif]' : ''
+          }`}
+        />
       }
     />
   );

@@ -3,9 +3,10 @@ import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ComponentType } from 'react';
-import { alternates } from '@/lib/i18n/alternates';
+import { company } from '@/content/company';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/page-metadata';
 import { PreviewBar } from './preview-bar';
 import { RecordPage } from './record-page';
 import { isLocale } from '@/lib/i18n/locales';
@@ -30,12 +31,14 @@ export function previewableListPage({
     const { locale } = await params;
     if (!isLocale(locale)) return {};
     const t = await getTranslations({ locale, namespace });
-    return {
+    return pageMetadata({
+      locale,
+      path,
       title: t('title'),
       description: t('metaDescription'),
-      alternates: alternates(path, locale),
-      ...((await draftMode()).isEnabled ? { robots: { index: false, follow: false } } : {}),
-    };
+      siteName: company.name[locale],
+      robots: (await draftMode()).isEnabled ? { index: false, follow: false } : undefined,
+    });
   }
 
   async function Page({ params }: Props) {

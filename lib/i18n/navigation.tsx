@@ -1,14 +1,15 @@
-// Server-side navigation in the site's languages. next/link and next/navigation with the paths
-// of ./paths: next-intl's own Link is a client component and put its router into every page's
-// JavaScript (issue 10).
+// Server-side navigation in the site's languages: next-intl's createNavigation for paths and
+// redirects, next/link for links. next-intl's own Link is a client component and would put its
+// router into every page's JavaScript; a server component that renders next/link costs nothing.
 import NextLink from 'next/link';
-import { redirect as nextRedirect } from 'next/navigation';
+import { createNavigation } from 'next-intl/navigation';
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
-import { getPathname, type Href } from './paths';
+import type { Href } from './paths';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { routing } from './routing';
 
-export { getPathname };
+export const { getPathname, redirect } = createNavigation(routing);
 
 export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
   href: Href;
@@ -24,9 +25,4 @@ export async function localized(href: Href, locale: Locale | undefined): Promise
 /** A link to `href` in `locale`, by default the language of the page being rendered. */
 export async function Link({ href, locale, ...props }: LinkProps) {
   return <NextLink href={await localized(href, locale)} {...props} />;
-}
-
-/** Redirects to `href` in `locale`. */
-export function redirect({ href, locale }: { href: Href; locale: Locale }): never {
-  return nextRedirect(getPathname({ href, locale }));
 }

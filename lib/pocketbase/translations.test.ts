@@ -1,4 +1,4 @@
-import { postAlternates, switchHref, versionPaths } from './translations';
+import { postAlternates, versionPaths } from './translations';
 
 const en = { id: 'aaaaaaaaaaaaaaa', language: 'en' as const };
 const si = { id: 'bbbbbbbbbbbbbbb', language: 'si' as const };
@@ -32,12 +32,5 @@ describe('linked translations: URLs', () => {
       si: '/si/blog/bbbbbbbbbbbbbbb',
       'x-default': '/si/blog/bbbbbbbbbbbbbbb',
     });
-  });
-
-  it('the switch goes to the translation, else to the same id in the other language (Unavailable)', () => {
-    expect(switchHref(en, si, 'si')).toBe('/si/blog/bbbbbbbbbbbbbbb');
-    expect(switchHref(si, en, 'en')).toBe('/blog/aaaaaaaaaaaaaaa');
-    expect(switchHref(en, null, 'si')).toBe('/si/blog/aaaaaaaaaaaaaaa');
-    expect(switchHref(si, null, 'en')).toBe('/blog/bbbbbbbbbbbbbbb');
   });
 });

@@ -3,7 +3,7 @@ import { getPathname } from '@/lib/i18n/paths';
 import { routing, type Locale } from '@/lib/i18n/routing';
 
 // Linked translations (blogs_v3.translation, kept symmetric by pb_hooks/translation.pb.js):
-// the URL logic shared by the post page, its metadata, the language switch and the sitemap.
+// the URL logic shared by the post page, its metadata and the sitemap.
 
 /** A post version: its id and language (null when the record's language is missing/unknown). */
 export type PostVersion = { id: string; language: Locale | null };
@@ -40,12 +40,4 @@ export function postAlternates(
     canonical: own,
     languages: { ...paths, 'x-default': paths[routing.defaultLocale] ?? own },
   };
-}
-
-/**
- * Where the language switch on a post goes: its translation when there is one, else the same id
- * in the other language (which shows the Unavailable page; docs/spec-summary.md, Blog post states).
- */
-export function switchHref(post: PostVersion, translation: PostVersion | null, to: Locale): string {
-  return versionPaths(post, translation)[to] ?? getPathname({ href: `/blog/${post.id}`, locale: to });
 }

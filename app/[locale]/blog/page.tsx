@@ -5,8 +5,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlogList } from '@/components/records/blog-list';
 import { BlogNotice } from '@/components/records/blog-notice.client';
 import { RecordPage } from '@/components/records/record-page';
-import { alternates } from '@/lib/i18n/alternates';
+import { company } from '@/content/company';
 import { isLocale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,7 +21,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'BlogList' });
-  return { title: t('title'), description: t('metaDescription'), alternates: alternates('/blog', locale) };
+  return pageMetadata({
+    locale,
+    path: '/blog',
+    title: t('title'),
+    description: t('metaDescription'),
+    siteName: company.name[locale],
+  });
 }
 
 // SPEC §2 "Blog list".

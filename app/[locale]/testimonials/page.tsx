@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { playIcon } from '@/components/testimonials/play-icon';
 import { TestimonialSearch } from '@/components/testimonials/testimonial-search.client';
 import { Icon } from '@/components/ui/icon';
-import { alternates } from '@/lib/i18n/alternates';
+import { company } from '@/content/company';
+import { pageMetadata } from '@/lib/page-metadata';
 import { getTestimonialCards } from '@/content/testimonial-cards';
 import { isLocale } from '@/lib/i18n/locales';
 
@@ -14,11 +15,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'TestimonialsPage' });
-  return {
+  return pageMetadata({
+    locale,
+    path: '/testimonials',
     title: t('title'),
     description: t('metaDescription'),
-    alternates: alternates('/testimonials', locale),
-  };
+    siteName: company.name[locale],
+  });
 }
 
 // SPEC §2 "Testimonials page": title, intro, search box, grid of all 11 video cards, empty state.

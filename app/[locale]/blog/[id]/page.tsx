@@ -4,30 +4,26 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { BlogBody } from '@/components/records/blog-body';
-import { LocaleSwitchTarget } from '@/components/layout/locale-switch.client';
-import { OtherLanguageLink } from '@/components/records/other-language-link.client';
 import { BlogPostingJsonLd } from '@/components/records/blog-posting-json-ld';
 import { PreviewBar } from '@/components/records/preview-bar';
 import { env } from '@/lib/env';
-import { cardAlt, CARD_SIZE } from '@/lib/og/card-meta';
+import { company } from '@/content/company';
+import { pageMetadata } from '@/lib/page-metadata';
 import { getPathname, Link, redirect } from '@/lib/i18n/navigation';
+import { cardPathOf } from '@/lib/i18n/site-paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPreviewBlogPost } from '@/lib/pocketbase/preview-queries';
 import { getBlogIds, getBlogPost } from '@/lib/pocketbase/queries';
 import type { BlogPost } from '@/lib/pocketbase/reshape';
 import { getPostTranslation } from '@/lib/pocketbase/translation-queries';
-import { postAlternates, switchHref } from '@/lib/pocketbase/translations';
+import { postAlternates } from '@/lib/pocketbase/translations';
 import { sanitizeMarkup } from '@/lib/sanitize';
 import { isLocale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/**
- * The share card of ./opengraph-image.tsx, under the language prefix in both languages: an English
- * post (app/(en)) has no card route of its own, since Next names a card in a route group with a
- * hash (`opengraph-image-1q3y21`).
- */
-const cardPath = (locale: Locale, id: string) => `/${locale}/blog/${id}/opengraph-image`;
+/** The post's share card (app/[locale]/card), at its address in the page's language. */
+const cardPath = (locale: Locale, id: string) => getPathname({ href: cardPathOf(`/blog/${id}`), locale });
 
 // ISR: the published posts are rendered at build, others on their first view; each is served
 // from Next's cache until /api/revalidate expires its tags (blogs, blog:<id>) or a minute passes.
@@ -67,28 +63,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = post.title ?? t('untitled');
   const description = post.summary ?? undefined;
   const translation = await getPostTranslation(id);
-  return {
+  // For links shared in chat apps (WhatsApp, Viber, Messenger): the post's card
+  // (app/[locale]/card) as og:image and the Twitter card. The post and its linked translation
+  // point at each other; an unlinked post has no hreflang link to the other language.
+  return pageMetadata({
+    locale,
+    path: `/blog/${id}`,
     title,
     description,
-    // The post and its linked translation point at each other; an unlinked post has no hreflang
-    // link to the other language's Unavailable page.
+    siteName: company.name[locale],
     alternates: postAlternates({ id, language: locale }, translation, locale),
+    type: 'article',
+    publishedTime: post.dateTime,
     robots,
-    // For links shared in chat apps (WhatsApp, Viber, Messenger): og:image is the card drawn by
-    // ./opengraph-image.tsx (on Sinhala pages Next adds it with a version query, replacing this
-    // one), and the Twitter card points at the same image.
-    openGraph: {
-      type: 'article',
-      title,
-      description,
-      publishedTime: post.dateTime,
-      images: [{ url: cardPath(locale, id), ...CARD_SIZE, type: 'image/png', alt: cardAlt(locale) }],
-    },
-    twitter: { card: 'summary_large_image', title, description, images: [cardPath(locale, id)] },
-  };
+  });
 }
 
-// SPEC §2 "Blog post", §4 redirects and the Unavailable state.
+// A post (docs/spec-summary.md, Blog post states): a missing id or a failed read redirects to the list;
+// a post of the other language redirects to its linked translation in this language, so this
+// address and the language switch (the same id under the other prefix) land on it; a post with no
+// version in this language shows the Unavailable state.
 export default async function BlogPostPage({ params }: Props) {
   const { locale, id } = await params;
   if (!isLocale(locale)) notFound();
@@ -112,7 +106,8 @@ export default async function BlogPostPage({ params }: Props) {
   );
 
   const translation = await getPostTranslation(post.id);
-  const other: Locale = locale === 'en' ? 'si' : 'en';
+  if (post.language !== null && post.language !== locale && translation?.language === locale)
+    return redirect({ href: `/blog/${translation.id}`, locale });
 
   if (post.language !== null && post.language !== locale) {
     return (
@@ -121,22 +116,15 @@ export default async function BlogPostPage({ params }: Props) {
         <div className="mt-8 rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
           <h1 className="text-2xl font-bold text-ink-900">{t('unavailableTitle')}</h1>
           <p className="mt-3 text-ink-700">{t('unavailableDescription')}</p>
-          <OtherLanguageLink
+          {/* Following it is choosing that language (lib/i18n/locale-script.ts stores it). */}
+          <a
             href={getPathname({ href: `/blog/${post.id}`, locale: post.language })}
-            locale={post.language}
+            hrefLang={post.language}
+            data-locale-switch=""
             className="mt-6 inline-flex rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {post.language === 'en' ? t('readInEn') : t('readInSi')}
-          </OtherLanguageLink>
-          {translation?.language === locale ? (
-            // The linked translation is this article in the page's language.
-            <Link
-              href={`/blog/${translation.id}`}
-              className="mt-6 ml-3 inline-flex rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              {locale === 'en' ? t('readInEn') : t('readInSi')}
-            </Link>
-          ) : null}
+          </a>
         </div>
       </section>
     );
@@ -148,10 +136,6 @@ export default async function BlogPostPage({ params }: Props) {
       {preview ? (
         <PreviewBar locale={locale} path={getPathname({ href: `/blog/${post.id}`, locale })} />
       ) : null}
-      <LocaleSwitchTarget
-        locale={other}
-        href={switchHref({ id: post.id, language: locale }, translation, other)}
-      />
       <BlogPostingJsonLd post={post} locale={locale} image={cardPath(locale, post.id)} />
       {back}
       <h1 className="mt-8 text-3xl leading-tight font-bold break-words text-ink-900 sm:text-4xl">

@@ -1,0 +1,130 @@
+/** @jest-environment node */
+import fc from 'fast-check';
+import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
+import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
+import { NextRequest } from 'next/server';
+import proxy, { config } from '@/proxy';
+
+// The proxy's matchers, compiled the way `next build` compiles them and applied the way
+// `next start` applies them.
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
+  getMiddlewareMatchers: (
+    matcher: unknown,
+    nextConfig: object,
+  ) => Parameters<typeof getMiddlewareRouteMatcher>[0];
+};
+const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
+const runsOn = (pathname: string) => matches(pathname, { headers: {} } as never, {});
+
+type Answer = {
+  status: number;
+  rewrite: string | null;
+  location: string | null;
+  next: boolean;
+  headers: string[];
+};
+
+/** The path and query of an address the proxy answers with (NextRequest names the host localhost). */
+const pathOf = (url: string | null) =>
+  url === null ? null : `${new URL(url).pathname}${new URL(url).search}`;
+
+function answer(pathname: string, headers: Record<string, string> = {}): Answer {
+  const response = proxy(new NextRequest(`http://127.0.0.1:3000${pathname}`, { headers }));
+  return {
+    status: response.status,
+    rewrite: pathOf(response.headers.get('x-middleware-rewrite')),
+    location: pathOf(response.headers.get('location')),
+    next: response.headers.get('x-middleware-next') === '1',
+    // What reaches the visitor: no cookie, no Vary, no Link.
+    headers: ['set-cookie', 'vary', 'link'].filter((name) => response.headers.has(name)),
+  };
+}
+
+const SEGMENTS = [
+  'si',
+  'en',
+  'SI',
+  'blog',
+  'events',
+  'documents',
+  'testimonials',
+  'jobs',
+  'card',
+  'page-not-found',
+  'lo20lag22mtg3se',
+  'api',
+  '_next',
+  'x.png',
+  '%C0',
+  '%E0%B6%BA',
+  '',
+];
+const VISITORS: Array<Record<string, string>> = [
+  {},
+  { cookie: 'appLanguage=si' },
+  { cookie: 'appLanguage=en' },
+  { cookie: 'APPLANGUAGE=en; appLanguage=si' },
+  { cookie: 'appLanguage=SI' },
+  { 'accept-language': 'si' },
+  { 'accept-language': 'si-LK,si;q=0.9,en;q=0.8' },
+  { 'accept-language': 'ja' },
+  { rsc: '1' },
+];
+
+describe('proxy', () => {
+  test('answers every visitor of an address the same, with no cookie, Vary or Link header', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...SEGMENTS), { maxLength: 4 }), (segments) => {
+        const pathname = `/${segments.join('/')}`;
+        const first = answer(pathname);
+        expect(first.headers).toEqual([]);
+        for (const visitor of VISITORS)
+          expect([pathname, answer(pathname, visitor)]).toEqual([pathname, first]);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  test('English pages are the /en routes at unprefixed addresses; /en addresses move there', () => {
+    expect(answer('/blog')).toMatchObject({ status: 200, rewrite: '/en/blog' });
+    expect(answer('/')).toMatchObject({ status: 200, rewrite: '/en' });
+    expect(answer('/blog/lo20lag22mtg3se')).toMatchObject({
+      rewrite: '/en/blog/lo20lag22mtg3se',
+    });
+    expect(answer('/card/blog')).toMatchObject({ rewrite: '/en/card/blog' });
+    expect(answer('/en/blog')).toMatchObject({ status: 308, location: '/blog' });
+    expect(answer('/en')).toMatchObject({ status: 308, location: '/' });
+    expect(answer('/si/blog')).toMatchObject({ status: 200, next: true, rewrite: null });
+    expect(answer('/si')).toMatchObject({ status: 200, next: true, rewrite: null });
+  });
+
+  test('a path that is no page gets the not-found page of its language, 404', () => {
+    for (const [pathname, locale] of [
+      ['/nope', 'en'],
+      ['/si/nope', 'si'],
+      ['/en/nope', 'en'],
+      ['/blog/a/b', 'en'],
+      ['/si/page-not-found', 'si'],
+      ['/page-not-found', 'en'],
+      ['/sing', 'en'],
+      ['/card/card', 'en'],
+      ['/si/jobs/x/y', 'si'],
+    ] as const)
+      expect([pathname, answer(pathname)]).toEqual([
+        pathname,
+        expect.objectContaining({ status: 404, rewrite: `/${locale}/page-not-found` }),
+      ]);
+  });
+
+  test('a path whose encoding does not decode is a 400', () => {
+    for (const pathname of ['/%C0', '/blog/%C0', '/si/%E0%A4%A', '/api/%C0', '/_next/static/%C0'])
+      expect([pathname, answer(pathname).status]).toEqual([pathname, 400]);
+  });
+
+  test('runs on page paths and percent-encoded paths, not on API routes or files', () => {
+    for (const pathname of ['/', '/blog', '/si', '/si/blog/x', '/nope', '/card', '/api/%C0'])
+      expect([pathname, runsOn(pathname)]).toEqual([pathname, true]);
+    for (const pathname of ['/api/contact', '/_next/static/chunks/a.js', '/logo.svg', '/icons.svg'])
+      expect([pathname, runsOn(pathname)]).toEqual([pathname, false]);
+  });
+});

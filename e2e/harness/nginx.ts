@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REVALIDATE_SECRET } from '../env';
+import { startTempPocketBase } from './pocketbase';
+import { freePort, spawnGroup, waitForHttp, type Child } from './processes';
+import { startSite } from './sites';
+import type { Stoppable } from './upstreams';
+
+// Two site instances and one PocketBase behind Debian's real nginx, configured with
+// docs/nginx/hikari.conf (only its ports and paths rewritten for loopback and a temp dir).
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+
+export type Cluster = {
+  nginx: string;
+  sites: Stoppable[];
+  pocketbaseUrl: string;
+  stop: () => Promise<void>;
+};
+
+async function startNginx(port: number, upstreams: string[], dir: string): Promise<Child> {
+  if (!NGINX) throw new Error('nginx is not installed (apt-get install -y nginx; .ci/run does it)');
+  let site = await readFile(path.join(__dirname, '../../docs/nginx/hikari.conf'), 'utf8');
+  site = site
+    .replace('/var/cache/nginx/hikari', path.join(dir, 'cache'))
+    // The prerendered failure pages come from the build the instances serve.
+    .replace(
+      '/srv/hikari/.next/server/app',
+      path.join(__dirname, '../..', process.env.NEXT_DIST_DIR || '.next', 'server/app'),
+    )
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace(/ {4}server 127\.0\.0\.1:300\d[^\n]*\n/g, '')
+    .replace(
+      'upstream hikari_site {\n',
+      `upstream hikari_site {\n${upstreams.map((u) => `    server ${u};\n`).join('')}`,
+    );
+  await writeFile(path.join(dir, 'hikari.conf'), site);
+  const main = [
+    process.getuid?.() === 0 ? 'user root;' : '',
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    '  access_log off;',
+    `  client_body_temp_path ${dir}/body;`,
+    `  proxy_temp_path ${dir}/proxy;`,
+    `  fastcgi_temp_path ${dir}/fastcgi;`,
+    `  uwsgi_temp_path ${dir}/uwsgi;`,
+    `  scgi_temp_path ${dir}/scgi;`,
+    `  include ${dir}/hikari.conf;`,
+    '}',
+  ].join('\n');
+  await writeFile(path.join(dir, 'nginx.conf'), main);
+  const child = spawnGroup(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], process.env);
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/robots.txt`, { ...child, timeoutMs: 15_000 });
+  } catch (error) {
+    await child.kill('SIGKILL');
+    throw error;
+  }
+  return child;
+}
+
+export async function startCluster(siteEnv: Record<string, string>): Promise<Cluster> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'multi-instance-'));
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => {});
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    const [p1, p2] = [await freePort(), await freePort()];
+    const siteUrls = [p1, p2].map((p) => `http://127.0.0.1:${p}/api/revalidate`).join(',');
+    const pb = await startTempPocketBase({
+      seed: true,
+      env: { SITE_REVALIDATE_URL: siteUrls, REVALIDATE_SECRET },
+    });
+    stops.push(() => pb.remove());
+    const sites = [
+      await startSite(pb.url, { env: siteEnv, port: p1 }),
+      await startSite(pb.url, { env: siteEnv, port: p2 }),
+    ];
+    for (const s of sites) stops.push(() => s.stop());
+    // nginx's port is chosen last, and again if it was taken meanwhile: a port free a moment ago
+    // can become the local end of an outgoing connection (CI at ee47834 saw bind() fail).
+    let nginxPort = 0;
+    let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+    for (let attempt = 1; !nginx; attempt += 1) {
+      nginxPort = await freePort();
+      try {
+        nginx = await startNginx(
+          nginxPort,
+          sites.map((s) => new URL(s.url).host),
+          dir,
+        );
+      } catch (error) {
+        if (attempt === 3 || !String(error).includes('Address already in use')) throw error;
+      }
+    }
+    const started = nginx;
+    stops.push(() => started.kill('SIGTERM'));
+    return { nginx: `http://127.0.0.1:${nginxPort}`, sites, pocketbaseUrl: pb.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from '@/lib/i18n/routing';
+import { isSitePath, localeOf } from '@/lib/i18n/site-paths';
+
+/**
+ * Every request for a page passes here, and the answer depends on its address alone: no cookie or
+ * header chooses a language (lib/i18n/routing.ts).
+ * - A path whose percent-encoding does not decode (`/%C0`) is the client's error: 400 (Next 16.4
+ *   answers it 500, even under /_next/static and /api).
+ * - A path that is none of the site's pages gets the prerendered not-found page in its language
+ *   with status 404: Next would serve a catch-all's notFound() as an empty shell that only
+ *   scripts fill, while app/[locale]/page-not-found is in the served HTML.
+ * - Otherwise next-intl's middleware: `/blog` is served by the `/en/blog` route (a rewrite),
+ *   `/en/blog` is redirected to `/blog` (308), `/si/blog` passes.
+ */
+const intl = createMiddleware(routing);
+
+export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname.includes('%') && !decodes(pathname)) {
+    return new NextResponse('Bad Request', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
+  if (!isPage(pathname)) return NextResponse.next();
+  if (!isSitePath(pathname)) {
+    const locale = localeOf(pathname) ?? routing.defaultLocale;
+    // Built on request.url: with skipProxyUrlNormalize (next.config.ts) that is the address the
+    // router resolves against, so the rewrite stays inside this server.
+    return NextResponse.rewrite(new URL(`/${locale}/page-not-found`, request.url), { status: 404 });
+  }
+  const response = intl(request);
+  // `/en/…` is an old or hand-typed address of an unprefixed page: moved for good.
+  const location = response.headers.get('location');
+  return location ? NextResponse.redirect(location, 308) : response;
+}
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Page paths: not /api, Next's assets or a path with a dot (files), as the first matcher. */
+function isPage(pathname: string): boolean {
+  return !/^\/(?:api|_next|_vercel|.*\..*)/.test(pathname);
+}
+
+export const config = {
+  // Matchers are literals (Next reads them at build time); __tests__/proxy.test.ts holds them to
+  // the function above: every page path, and any path with a percent sign.
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/(.*%.*)'],
+};
