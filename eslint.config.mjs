@@ -81,6 +81,36 @@ export default defineConfig([
     },
   },
   {
+    // The layers: app → components → lib and content. Nothing imports upward, lib (the code below
+    // the UI) imports no content, and no module reaches itself through its imports. The `import`
+    // plugin and its TypeScript resolver (for the `@/` paths) come with eslint-config-next.
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './lib',
+              from: ['./app', './components', './content'],
+              message: 'lib/ is below the UI and the content: move the shared piece into lib/.',
+            },
+            {
+              target: './components',
+              from: './app',
+              message: 'components/ are used by app/, never the other way round.',
+            },
+            {
+              target: './content',
+              from: ['./app', './components'],
+              message: 'content/ is data: it may use lib/, never app/ or components/.',
+            },
+          ],
+        },
+      ],
+      'import/no-cycle': 'error',
+    },
+  },
+  {
     // Typed content and seed data are data, not code to read top to bottom.
     files: ['content/**', 'pocketbase/seed-data.mjs'],
     rules: { 'max-lines': 'off' },

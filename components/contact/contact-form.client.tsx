@@ -2,6 +2,7 @@
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/toast/notify';
+import type { ContactFormStrings } from '@/lib/contact/form-strings';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   CONTACT_FIELDS,
@@ -20,27 +21,7 @@ import { RECORD_ID } from '@/lib/pocketbase/record-id';
 import { Field, fieldProps, inputClass, TextField } from './contact-field';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
-type Notice = { title: string; description: string };
 
-/** Every string the form shows, translated on the server (no message formatting in the browser). */
-export type ContactFormStrings = {
-  name: string;
-  email: string;
-  phone: string;
-  phonePlaceholder: string;
-  inquiryType: string;
-  message: string;
-  honeypot: string;
-  submit: string;
-  submitting: string;
-  /** The label of the vacancy an inquiry from a /jobs page is about. */
-  vacancy: string;
-  types: Record<InquiryType, string>;
-  errors: Record<ContactErrorKey, string>;
-  success: Notice;
-  failure: Notice;
-  unexpected: Notice;
-};
 // docs/spec-summary.md, Contact form states: idle → submitting → success (form cleared) | error
 // (content kept).
 type FormState =

@@ -3,7 +3,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { TestimonialCardData } from '@/content/testimonial-cards';
 
-import type { TestimonialDialogLabels } from './testimonial-dialog.client';
+import type { TestimonialDialogLabels } from './labels';
 
 /**
  * The video player for one testimonial. The <video> exists only while the dialog is open,

@@ -2,8 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import type { TestimonialCardData } from '@/content/testimonial-cards';
-
-export type TestimonialDialogLabels = { close: string; noVideoSupport: string };
+import type { TestimonialDialogLabels } from './labels';
 
 // The dialog (and headlessui with it) is fetched on the first open, not with the page.
 // React's lazy, not next/dynamic: it is only ever drawn in the browser after a click, and

@@ -4,7 +4,8 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { filterTestimonials } from '@/lib/testimonial-search';
 import type { TestimonialCardData } from '@/content/testimonial-cards';
 import { TestimonialCard } from './testimonial-card';
-import { TestimonialDialog, type TestimonialDialogLabels } from './testimonial-dialog.client';
+import type { TestimonialDialogLabels } from './labels';
+import { TestimonialDialog } from './testimonial-dialog.client';
 
 type Labels = {
   search: string;

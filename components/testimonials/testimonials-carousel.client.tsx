@@ -1,47 +1,12 @@
 'use client';
 
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { TestimonialCardData } from '@/content/testimonial-cards';
-import { TestimonialCard } from './testimonial-card';
-import { TestimonialDialog, type TestimonialDialogLabels } from './testimonial-dialog.client';
+import { navButton, SlideCard, type SwiperProps } from './slide-card';
+import { TestimonialDialog } from './testimonial-dialog.client';
 
-type CarouselLabels = {
-  previous: string;
-  next: string;
-  video: string;
-  dialog: TestimonialDialogLabels;
-};
-type Props = {
-  items: TestimonialCardData[];
-  labels: CarouselLabels;
-  /** A card's play badge, drawn by the server (./play-icon.tsx). */
-  playIcon: ReactNode;
-};
-export type SwiperProps = Props & { onOpen: (item: TestimonialCardData) => void };
-
-export const navButton =
-  'hidden size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-ink-900 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 md:flex';
-
-const SLIDE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
-
-/** A slide's card, the same in the first markup and in Swiper. */
-export function SlideCard({
-  item,
-  labels,
-  playIcon,
-  onOpen,
-}: Omit<SwiperProps, 'items'> & { item: TestimonialCardData }) {
-  return (
-    <TestimonialCard
-      item={item}
-      videoLabel={labels.video}
-      sizes={SLIDE_SIZES}
-      playIcon={playIcon}
-      onOpen={onOpen}
-    />
-  );
-}
+type Props = Omit<SwiperProps, 'onOpen'>;
 
 const loadSwiper = () => import('./testimonials-swiper.client');
 

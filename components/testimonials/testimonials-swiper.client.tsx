@@ -8,7 +8,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 // Swiper's CSS comes with this lazily loaded module only, so it never blocks the first paint.
 import 'swiper/css';
 
-import { navButton, SlideCard, type SwiperProps } from './testimonials-carousel.client';
+import { navButton, SlideCard, type SwiperProps } from './slide-card';
 
 /**
  * The home testimonials (docs/spec-summary.md, Home page): a looping carousel (loaded by

@@ -1,4 +1,4 @@
-import type { ContactFormStrings } from '@/components/contact/contact-form.client';
+import type { ContactFormStrings } from './form-strings';
 import { escapeHtml } from '@/lib/escape-html';
 import type { Locale } from '@/lib/i18n/locales';
 import { CONTACT_FIELDS, type ContactField, INQUIRY_TYPES } from './rules';

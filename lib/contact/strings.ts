@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ContactFormStrings } from '@/components/contact/contact-form.client';
+import type { ContactFormStrings } from './form-strings';
 import { sinhalaFontFace } from '@/lib/font-files';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/paths';

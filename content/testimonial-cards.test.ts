@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { filterTestimonials } from '@/lib/testimonial-search';
+import { getTestimonialCards } from './testimonial-cards';
+
+// The cards built from ./testimonials.ts, as the search box (lib/testimonial-search.ts) and the
+// grids see them.
+describe('getTestimonialCards', () => {
+  it('searches what a Sinhala visitor sees', () => {
+    const si = getTestimonialCards('si');
+    expect(si).toHaveLength(11);
+    expect(filterTestimonials(si, ' නිමල් ').map((item) => item.id)).toEqual(['t1']);
+    expect(filterTestimonials(si, 'කෘෂිකර්ම').map((item) => item.id)).toEqual(['t4', 't9']);
+    expect(filterTestimonials(getTestimonialCards('en'), 'titp').map((item) => item.id)).toEqual([
+      't5',
+      't10',
+    ]);
+  });
+
+  it('loads only the first thumbnail of a page grid at once, with high priority', () => {
+    const grid = getTestimonialCards('en', { eagerFirst: true });
+    const withThumbnail = grid.filter((item) => item.thumbnail);
+    expect(grid[0]?.thumbnail).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
+    for (const item of withThumbnail.slice(1)) {
+      expect(item.thumbnail?.loading).toBe('lazy');
+      expect(item.thumbnail?.fetchPriority).toBeUndefined();
+    }
+    // t3 has no thumbnail; the home page's carousel keeps all of its thumbnails lazy.
+    expect(getTestimonialCards('en', { limit: 3 }).map((item) => item.thumbnail?.loading)).toEqual([
+      'lazy',
+      'lazy',
+      undefined,
+    ]);
+  });
+});
