@@ -88,6 +88,33 @@ test.describe('contact form', () => {
     await expectNoAxeViolations(page, '#contact');
   });
 
+  test(
+    "an empty form on /si is answered in Sinhala, not with the browser's own messages",
+    ONCE,
+    async ({ page }) => {
+      const m = messages.si.ContactForm;
+      expect(m.errors.required).toBe('මෙම කොටුව පිරවීම අනිවාර්යයි.');
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/contact')) sent.push(request.url());
+      });
+      await page.goto('/si');
+      // The form's script has hydrated it (otherwise the browser would post it to /api/contact).
+      await page.waitForLoadState('networkidle');
+      const f = form(page);
+      await f.getByRole('button', { name: m.submit }).click();
+      const name = f.getByLabel(m.name, { exact: true });
+      await expect(name).toBeFocused();
+      for (const field of ['name', 'email', 'phone', 'message'] as const) {
+        const control = f.getByLabel(m[field], { exact: true });
+        await expect(control).toHaveAttribute('aria-invalid', 'true');
+        await expect(control).toHaveAccessibleDescription('මෙම කොටුව පිරවීම අනිවාර්යයි.');
+      }
+      await expect(page).toHaveURL('/si');
+      expect(sent).toEqual([]);
+    },
+  );
+
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(width, () => {
       test.use({ viewport });

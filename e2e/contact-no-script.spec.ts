@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { fillForm, form, inquiry, ownClientAddress, SENT, useSuiteReceiver } from './contact';
-import { expect, expectNoAxeViolations, localePath, test, type SiteFixtures } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  localePath,
+  messages,
+  ONCE,
+  test,
+  type SiteFixtures,
+} from './fixtures';
 import { superuser } from './harness';
 
 // The contact form before the page's scripts have run (a slow phone, or scripts that never
@@ -98,3 +106,23 @@ test('a refused form comes back filled in with the reason, and sends once correc
   await expect.poll(() => receiver.deliveredFor(values.message).length).toBe(1);
   expect(receiver.deliveredFor(values.message)[0]?.body).toMatchObject(values);
 });
+
+test(
+  'an empty form sent on /si without scripts comes back with the reasons in Sinhala',
+  ONCE,
+  async ({ page }) => {
+    const m = messages.si.ContactForm;
+    expect(m.errors.required).toBe('මෙම කොටුව පිරවීම අනිවාර්යයි.');
+    await page.goto('/si');
+    // The browser's own check (English "Please fill out this field.") does not stop it.
+    await form(page).getByRole('button', { name: m.submit }).click();
+    await expect(page).toHaveURL('/api/contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    await expect(page.getByRole('alert')).toHaveText(m.invalidFields);
+    for (const field of ['name', 'email', 'phone', 'message'] as const) {
+      const control = page.getByLabel(m[field], { exact: true });
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription('මෙම කොටුව පිරවීම අනිවාර්යයි.');
+    }
+  },
+);

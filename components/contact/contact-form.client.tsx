@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { notify } from '@/components/toast/notify';
 import type { ContactFormStrings } from '@/lib/contact/form-strings';
 import type { Locale } from '@/lib/i18n/routing';
@@ -118,7 +119,10 @@ export function ContactFormClient({
       for (const [field, key] of Object.entries(parsed.errors) as [ContactField, ContactErrorKey][]) {
         fieldErrors[field] = strings.errors[key];
       }
-      setState({ status: 'error', fieldErrors });
+      // Drawn now, so the first field to fix is announced with its reason when it takes the focus.
+      flushSync(() => setState({ status: 'error', fieldErrors }));
+      const first = CONTACT_FIELDS.find((field) => field in fieldErrors);
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
     setState({ status: 'submitting' });
@@ -153,9 +157,13 @@ export function ContactFormClient({
     // method and action: a form sent before the page's scripts have run (or when they never arrive)
     // still reaches /api/contact, which answers it with a page of its own; with scripts, onSubmit
     // sends it and the page stays. Without them a form would send its fields in the address.
+    // noValidate: the browser's own messages ("Please fill out this field.") come in the browser's
+    // language, not the page's. onSubmit checks the form with the site's rules and messages; a form
+    // sent without scripts gets them from /api/contact's answer page, in the page's language too.
     <form
       method="post"
       action="/api/contact"
+      noValidate
       onSubmit={onSubmit}
       aria-labelledby={labelledBy}
       className="relative space-y-4"

@@ -98,11 +98,13 @@ export function refusedPage(frame: Frame, refused: Refused): string {
       `<textarea rows="6" ${controlAttrs('message', errors.message)}>${value('message')}</textarea>`,
     ),
   };
+  // novalidate: a field left wrong again is answered by this route in the page's language, not by
+  // the browser's own messages in the browser's.
   return htmlDocument(
     frame,
     strings.failure.title,
     `<h1>${esc(strings.failure.title)}</h1><p role="alert">${esc(refused.error)}</p>
-<form method="post" action="/api/contact">${CONTACT_FIELDS.map((name) => controls[name]).join('')}
+<form method="post" action="/api/contact" novalidate>${CONTACT_FIELDS.map((name) => controls[name]).join('')}
 <input type="hidden" name="locale" value="${locale}">
 <div class="trap" aria-hidden="true"><label for="contact-website">${esc(strings.honeypot)}</label><input id="contact-website" name="website" tabindex="-1" autocomplete="off"></div>
 <button type="submit">${esc(strings.submit)}</button></form>
