@@ -13,6 +13,7 @@ const SOURCES = [
     .map((file) => `content/${file}`),
 ];
 const texts = SOURCES.map((file) => ({ file, text: readFileSync(path.join(ROOT, file), 'utf8') }));
+const si = JSON.parse(readFileSync(path.join(ROOT, 'messages/si.json'), 'utf8'));
 
 describe('Sinhala glossary', () => {
   it.each(Object.entries(GLOSSARY))(
@@ -31,9 +32,30 @@ describe('Sinhala glossary', () => {
 
   it('events and programs have different words', () => {
     expect(GLOSSARY.events.si).not.toBe(GLOSSARY.programs.si);
-    const si = JSON.parse(readFileSync(path.join(ROOT, 'messages/si.json'), 'utf8'));
     expect(si.Navbar.events).toBe(GLOSSARY.events.si);
     expect(si.Events.title).toBe(GLOSSARY.events.si);
     for (const value of Object.values<string>(si.Events)) expect(value).not.toContain(GLOSSARY.programs.si);
+  });
+
+  it('events: one word in the navigation, the events page, the home button and the form', () => {
+    expect(GLOSSARY.events.si).toBe('සිදුවීම්');
+    expect(si.Navbar.events).toBe('සිදුවීම්');
+    expect(si.Events.upcomingTitle).toBe('ඉදිරි සිදුවීම්');
+    expect(si.Events.pastTitle).toBe('පසුගිය සිදුවීම්');
+    expect(si.Programs.eventsLink).toBe('ඉදිරි සිදුවීම් බලන්න');
+    expect(si.ContactForm.types.events).toBe('සිදුවීම්');
+    expect(si.Programs.heading).toBe(`විශේෂ ${GLOSSARY.programs.si}`);
+  });
+
+  it('why choose us: the navigation says what the section heading says', () => {
+    expect(GLOSSARY.whyChooseUs.si).toBe('අපව තෝරා ගත යුත්තේ ඇයි');
+    expect(si.Navbar.whyChooseUs).toBe(GLOSSARY.whyChooseUs.si);
+    expect(si.WhyUs.heading).toBe(GLOSSARY.whyChooseUs.si);
+  });
+
+  it('follow us is not the word for contact', () => {
+    expect(si.Footer.follow).toBe(GLOSSARY.followUs.si);
+    expect(si.Footer.follow).toBe('අපව අනුගමනය කරන්න');
+    expect(si.Footer.follow).not.toContain(si.Navbar.contact);
   });
 });

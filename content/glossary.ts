@@ -11,10 +11,39 @@ export const GLOSSARY = {
     si: 'තාක්ෂණික අභ්‍යාසලාභී පුහුණු වැඩසටහන',
     retired: ['තාක්ෂණික පුහුණු අභ්‍යාසලාභී'],
   },
-  /** Seminars, orientations and information sessions (the /events page). */
-  events: { en: 'Events', si: 'සැසි', retired: ['වැඩසටහන් නැත', 'පැවැත්වෙන වැඩසටහන්', 'වැඩසටහන් සහ උත්සව'] },
+  /**
+   * Seminars, orientations and information sessions (the /events page, its link in the navigation
+   * and the home page's button). සැසි (session) stays for a kind of event ("orientation session",
+   * "consultation session"), never for the events themselves.
+   */
+  events: {
+    en: 'Events',
+    si: 'සිදුවීම්',
+    retired: [
+      'වැඩසටහන් නැත',
+      'පැවැත්වෙන වැඩසටහන්',
+      'වැඩසටහන් සහ උත්සව',
+      'ඉදිරි සැසි',
+      'පසුගිය සැසි',
+      'සැසි නැත',
+      'අවසන් වූ සැසිය',
+      'පැවැත්වෙන සැසි',
+      'සැසි සහ සම්මන්ත්‍රණ',
+    ],
+  },
   /** Training programmes and the home page's special programs; not events. */
   programs: { en: 'Programs', si: 'වැඩසටහන්', retired: [] },
+  /** The home page's section and its link in the navigation: one wording for both. */
+  whyChooseUs: {
+    en: 'Why choose us',
+    si: 'අපව තෝරා ගත යුත්තේ ඇයි',
+    retired: ['අප තෝරා ගන්නේ ඇයි', 'අප තෝරා ගත යුත්තේ ඇයි'],
+  },
+  /**
+   * The footer's social links. Not "අප හා සම්බන්ධ වන්න", which says "contact us" (සම්බන්ධ වන්න is
+   * the navigation's Contact), so it stays free for that.
+   */
+  followUs: { en: 'Follow us', si: 'අපව අනුගමනය කරන්න', retired: [] },
   caregiver: { en: 'Caregiver', si: 'සත්කාරක', retired: ['සත්කාරක සේවා'] },
   caregiving: { en: 'Caregiving (nursing care)', si: 'සත්කාර සේවා', retired: ['රැකබලා ගැනීම'] },
   registeredAgency: { en: 'Registered agency', si: 'ලියාපදිංචි ආයතනය', retired: ['ලියාපදිංචි ඒජන්සි'] },

@@ -37,7 +37,7 @@ const daysFromNow = (days: number) =>
 const LITERAL = {
   en: { past: 'Past event', add: 'Add to calendar', time: (t: string) => `${t} (Sri Lanka time)` },
   si: {
-    past: 'අවසන් වූ සැසිය',
+    past: 'අවසන් වූ සිදුවීම',
     add: 'දින දර්ශනයට එක් කරන්න',
     time: (t: string) => `${t} (ශ්‍රී ලංකා වේලාව)`,
   },

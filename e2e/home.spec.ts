@@ -11,7 +11,7 @@ test.describe('home page', () => {
   test('spells the fixed strings of the spec in both languages, on the page', ONCE, async ({ page }) => {
     const spelled = {
       '/': { services: 'Our services', whyUs: 'Why choose us', close: 'Close' },
-      '/si': { services: 'අපගේ සේවා', whyUs: 'අප තෝරා ගත යුත්තේ ඇයි', close: 'වසන්න' },
+      '/si': { services: 'අපගේ සේවා', whyUs: 'අපව තෝරා ගත යුත්තේ ඇයි', close: 'වසන්න' },
     };
     for (const [path, words] of Object.entries(spelled)) {
       await page.goto(path);
@@ -154,9 +154,10 @@ test.describe('home page', () => {
     const about = page.locator('#about');
     await expect(about.getByText(company.registrationNumber)).toBeVisible();
     await expect(about.getByText(company.tokyoAddress[siteLocale])).toBeVisible();
+    // The seeded Legal records' files, through the site's file proxy (e2e/samples.spec.ts).
     for (const doc of legalDocuments) {
-      const link = about.getByRole('link', { name: doc.title[siteLocale] });
-      await expect(link).toHaveAttribute('href', doc.file);
+      const link = about.getByRole('link', { name: `${doc.title[siteLocale]} (PDF)` });
+      await expect(link).toHaveAttribute('href', /^\/api\/files\/resources\/[a-z0-9]{15}\/[^/]+\.pdf$/);
       const pdf = await page.request.get((await link.getAttribute('href'))!);
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toContain('application/pdf');
