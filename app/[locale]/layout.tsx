@@ -7,6 +7,7 @@ import { FontPreload } from '@/components/layout/font-preload';
 import { InPageIcons } from '@/components/ui/in-page-icons';
 import { Navbar } from '@/components/layout/navbar';
 import { Toaster } from '@/components/toast/toaster.client';
+import { WhatsAppButton } from '@/components/contact/whatsapp-button';
 import { env } from '@/lib/env';
 import { notoSinhala } from '@/lib/fonts';
 import { isLocale } from '@/lib/i18n/locales';
@@ -66,6 +67,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children}
           </main>
           <Footer locale={locale} />
+          <WhatsAppButton locale={locale} />
           <Toaster regionLabel={tt('region')} closeLabel={tt('close')} />
         </ErrorStringsProvider>
       </body>

@@ -31,7 +31,9 @@ export async function Footer({ locale }: { locale: Locale }) {
   const year = await renderYear();
 
   return (
-    <footer className="bg-ink-900 text-slate-200">
+    // pb-20: at the end of the page, nothing of the footer lies under the WhatsApp button (its 56 or
+    // 48 px and its 16 or 24 px margin: components/contact/whatsapp-button.tsx).
+    <footer className="bg-ink-900 pb-20 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
         <div className="space-y-3">
           <div className="flex items-center gap-2 text-lg font-bold text-white">

@@ -1,0 +1,8 @@
+/**
+ * A WhatsApp chat with `number` (digits only, country code first: `94771234567`) that opens with
+ * `text` typed in, ready to send. wa.me takes the text URL-encoded in its `text` parameter.
+ */
+export function whatsappChatUrl(number: string, text: string): string {
+  if (!/^[1-9]\d{7,14}$/.test(number)) throw new Error(`Not a WhatsApp number: ${number}`);
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
