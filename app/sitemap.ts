@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { isoDate } from '@/lib/format';
 import { getPathname } from '@/lib/i18n/paths';
 import { FIXED_PAGES, routing, type Locale } from '@/lib/i18n/routing';
+import { getVacancyPage } from '@/lib/pocketbase/queries';
 import { getPublishedPostVersions } from '@/lib/pocketbase/translation-queries';
 import { versionPaths } from '@/lib/pocketbase/translations';
 
@@ -41,5 +42,28 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   } catch {
     // PocketBase unreachable: the pages still make a useful sitemap
   }
-  return [...pages, ...posts];
+  let vacancies: MetadataRoute.Sitemap = [];
+  try {
+    vacancies = (await openVacancyIds()).flatMap((id) =>
+      routing.locales.map((locale) => ({
+        url: url(`/jobs/${id}`, locale),
+        alternates: {
+          languages: Object.fromEntries(routing.locales.map((l) => [l, url(`/jobs/${id}`, l)])),
+        },
+      })),
+    );
+  } catch {
+    // PocketBase unreachable: the sitemap goes without the vacancies
+  }
+  return [...pages, ...posts, ...vacancies];
+}
+
+/** Every open vacancy's id (each has a page in both languages, English fields as fallback). */
+async function openVacancyIds(): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await getVacancyPage({ sector: null, visa: null, page }, 'en');
+    ids.push(...result.items.map((item) => item.id));
+    if (page >= result.totalPages) return ids;
+  }
 }

@@ -1,7 +1,15 @@
 // The navigation bar's links, in order (docs/spec-summary.md, Navigation). Anchors are sections of
 // the home page.
 export type NavKey =
-  'about' | 'services' | 'whyChooseUs' | 'contact' | 'blog' | 'events' | 'resources' | 'testimonials';
+  | 'about'
+  | 'services'
+  | 'whyChooseUs'
+  | 'contact'
+  | 'jobs'
+  | 'blog'
+  | 'events'
+  | 'resources'
+  | 'testimonials';
 
 export type NavItem = {
   key: NavKey;
@@ -15,6 +23,7 @@ export const navItems = [
   { key: 'services', target: { anchor: 'services' } },
   { key: 'whyChooseUs', target: { anchor: 'why-choose-us' } },
   { key: 'contact', target: { anchor: 'contact' } },
+  { key: 'jobs', target: { path: '/jobs' } },
   { key: 'blog', target: { path: '/blog' } },
   { key: 'events', target: { path: '/events' } },
   { key: 'resources', target: { path: '/documents' } },

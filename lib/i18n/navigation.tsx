@@ -9,7 +9,17 @@ import type { Href } from './paths';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import { routing } from './routing';
 
-export const { getPathname, redirect } = createNavigation(routing);
+const navigation = createNavigation(routing);
+
+export const { redirect } = navigation;
+
+/** The address of `href` in `locale`, with its hash (next-intl's own drops a hash). */
+export function getPathname({ href, locale }: { href: Href; locale: Locale }): string {
+  if (typeof href === 'string') return navigation.getPathname({ href, locale });
+  const { pathname, query, hash } = href;
+  const path = navigation.getPathname({ href: query ? { pathname, query } : pathname, locale });
+  return hash ? `${path}#${hash.replace(/^#/, '')}` : path;
+}
 
 export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
   href: Href;

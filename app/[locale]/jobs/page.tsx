@@ -3,9 +3,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { JobFilters } from '@/components/jobs/job-filters';
 import { VacancyList } from '@/components/jobs/vacancy-list';
+import { company } from '@/content/company';
 import { alternates } from '@/lib/i18n/alternates';
 import { isLocale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/page-metadata';
 import { isCanonicalQuery, jobFiltersQuery, parseJobFilters } from '@/lib/pocketbase/vacancies';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -28,15 +30,18 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const query = jobFiltersQuery(parseJobFilters(await searchParams));
   const title = t('title');
   const description = t('metaDescription');
-  return {
+  return pageMetadata({
+    locale,
+    path: '/jobs',
     title,
     description,
+    siteName: company.name[locale],
+    // Each filter combination is a page of its own.
     alternates: alternates(
       Object.keys(query).length > 0 ? `/jobs?${new URLSearchParams(query)}` : '/jobs',
       locale,
     ),
-    openGraph: { type: 'website', title, description },
-  };
+  });
 }
 
 export default async function JobsPage({ params, searchParams }: Props) {

@@ -5,7 +5,7 @@ import { FIXED_PAGES } from '@/lib/i18n/routing';
 import { isSitePath } from '@/lib/i18n/site-paths';
 import { cardResponse, renderCard } from '@/lib/og/card';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
-import { getBlogIds, getBlogPost } from '@/lib/pocketbase/queries';
+import { getBlogIds, getBlogPost, getVacancy } from '@/lib/pocketbase/queries';
 
 // The share card (og:image, 1200×630 PNG) of every page, at `/card` before the page's path:
 // `/card` for the home page, `/si/card/blog` for the Sinhala blog list, `/card/blog/<id>` for a
@@ -47,72 +47,56 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
   const locale: Locale = raw;
   const card = await cardText(locale, page);
   if (!card) return notFound();
-  const png = await renderCard({
-    title: card.title,
-    fallbackTitle: card.fallbackTitle,
-    footer: company.name[card.language],
-    locale: card.language,
-  });
-  return cardResponse(png);
+  return cardResponse(await renderCard({ ...card, footer: company.name[card.locale] }));
 }
 
-/** The card's title and language, or null for a record that does not exist. */
-async function cardText(
-  locale: Locale,
-  [section, id]: string[],
-): Promise<{
-  title: string;
-  fallbackTitle: string;
-  eyebrow?: string;
-  locale: Locale;
-  language: Locale;
-} | null> {
-  const meta = await getTranslations({ locale, namespace: 'Metadata' });
-  const fallbackTitle = meta('title');
-  switch (section) {
-    case undefined:
-      return { title: fallbackTitle, fallbackTitle, locale, language: locale };
-    case 'blog': {
-      if (id === undefined) return listCard(locale, 'BlogList', fallbackTitle);
-      if (!RECORD_ID.test(id)) return null;
-      let post;
-      try {
-        post = await getBlogPost(id, locale);
-      } catch (error) {
-        // PocketBase failed: the site's card, kept briefly like a page that met a failure.
-        console.error(`[card] post ${id} failed: ${String(error)}`);
-        return { title: fallbackTitle, fallbackTitle, locale, language: locale };
-      }
-      if (!post) return null;
-      const language = post.language ?? locale;
-      const [blog, list] = await Promise.all([
-        getTranslations({ locale: language, namespace: 'BlogPost' }),
-        getTranslations({ locale: language, namespace: 'BlogList' }),
-      ]);
-      return {
-        title: post.title ?? blog('untitled'),
-        fallbackTitle,
-        eyebrow: list('title'),
-        locale: language,
-        language,
-      };
-    }
-    case 'events':
-      return listCard(locale, 'Events', fallbackTitle);
-    case 'documents':
-      return listCard(locale, 'Documents', fallbackTitle);
-    case 'testimonials':
-      return listCard(locale, 'TestimonialsPage', fallbackTitle);
-    default:
-      return null;
+type Card = { title: string; fallbackTitle: string; eyebrow?: string; locale: Locale };
+type ListNamespace = 'BlogList' | 'Events' | 'Documents' | 'TestimonialsPage' | 'Jobs';
+const LISTS: Record<string, ListNamespace> = {
+  blog: 'BlogList',
+  events: 'Events',
+  documents: 'Documents',
+  testimonials: 'TestimonialsPage',
+  jobs: 'Jobs',
+};
+
+/** The card's text and language, or null for a record that does not exist. */
+async function cardText(locale: Locale, [section, id]: string[]): Promise<Card | null> {
+  const fallbackTitle = (await getTranslations({ locale, namespace: 'Metadata' }))('title');
+  const site: Card = { title: fallbackTitle, fallbackTitle, locale };
+  if (section === undefined) return site;
+  const list = LISTS[section];
+  if (!list) return null;
+  if (id === undefined) {
+    const t = await getTranslations({ locale, namespace: list });
+    return { ...site, title: t('title'), eyebrow: fallbackTitle };
+  }
+  if (!RECORD_ID.test(id)) return null;
+  try {
+    return section === 'blog' ? await postCard(id, site) : await vacancyCard(id, site);
+  } catch (error) {
+    // PocketBase failed: the site's card, kept briefly like a page that met a failure.
+    console.error(`[card] ${section} ${id} failed: ${String(error)}`);
+    return site;
   }
 }
 
-async function listCard(
-  locale: Locale,
-  namespace: 'BlogList' | 'Events' | 'Documents' | 'TestimonialsPage',
-  fallbackTitle: string,
-) {
-  const t = await getTranslations({ locale, namespace });
-  return { title: t('title'), fallbackTitle, eyebrow: fallbackTitle, locale, language: locale };
+/** A post's card: its title in its own language. */
+async function postCard(id: string, site: Card): Promise<Card | null> {
+  const post = await getBlogPost(id, site.locale);
+  if (!post) return null;
+  const locale = post.language ?? site.locale;
+  const [blog, list] = await Promise.all([
+    getTranslations({ locale, namespace: 'BlogPost' }),
+    getTranslations({ locale, namespace: 'BlogList' }),
+  ]);
+  return { ...site, title: post.title ?? blog('untitled'), eyebrow: list('title'), locale };
+}
+
+/** A vacancy's card: its title in the page's language (English as fallback). */
+async function vacancyCard(id: string, site: Card): Promise<Card | null> {
+  const vacancy = await getVacancy(id, site.locale);
+  if (!vacancy) return null;
+  const jobs = await getTranslations({ locale: site.locale, namespace: 'Jobs' });
+  return { ...site, title: vacancy.title ?? jobs('noTitle'), eyebrow: jobs('title') };
 }

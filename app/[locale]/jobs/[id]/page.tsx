@@ -5,8 +5,9 @@ import { JobPostingJsonLd } from '@/components/jobs/job-posting-json-ld';
 import { VacancyDetail } from '@/components/jobs/vacancy-detail';
 import { RecordState } from '@/components/records/record-state';
 import { env } from '@/lib/env';
-import { alternates } from '@/lib/i18n/alternates';
+import { company } from '@/content/company';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/page-metadata';
 import { getVacancy } from '@/lib/pocketbase/queries';
 import { isOpen, type Vacancy } from '@/lib/pocketbase/vacancies';
 import { sanitizeMarkup } from '@/lib/sanitize';
@@ -40,12 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (vacancy === null || vacancy === 'failed') return { title: t('title') };
   const title = vacancy.title ?? t('noTitle');
   const description = vacancy.summary ?? t('metaDescription');
-  return {
-    title,
-    description,
-    alternates: alternates(`/jobs/${id}`, locale),
-    openGraph: { type: 'website', title, description },
-  };
+  return pageMetadata({ locale, path: `/jobs/${id}`, title, description, siteName: company.name[locale] });
 }
 
 export default async function VacancyPage({ params }: Props) {
