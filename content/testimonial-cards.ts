@@ -13,7 +13,12 @@ export type TestimonialCardData = {
   id: string;
   name: string;
   description: string;
+  /** The person's words, shown under the video in the dialog. */
+  quote: string;
+  /** The clip in this language. */
   videoUrl: string;
+  /** The clip's first frame in this language, shown until the video plays. */
+  poster: string;
   /**
    * The thumbnail's <img> attributes (optimizer srcset up to the file's own width; lazy, or eager
    * and high priority for the first card of a page's grid), computed on the server; `sizes` is the
@@ -28,10 +33,12 @@ function toTestimonialCard(item: Testimonial, locale: Locale, eager: boolean): T
     id: item.id,
     name: item.name[locale],
     description: testimonialCategories[item.category][locale],
-    videoUrl: item.videoUrl,
-    thumbnail: item.thumbnail
+    quote: item.quote[locale],
+    videoUrl: item.videoUrl[locale],
+    poster: item.poster[locale],
+    thumbnail: item.cardShowsPoster
       ? imgAttributes({
-          src: item.thumbnail,
+          src: item.poster[locale],
           alt: '',
           fill: true,
           sourceWidth: TESTIMONIAL_THUMB_WIDTH,

@@ -152,10 +152,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
         const dialog = page.getByRole('dialog');
         await expect(dialog.getByRole('heading', { name: item.name[siteLocale] })).toBeVisible();
         const video = dialog.locator('video');
-        await expect(video).toHaveAttribute('src', item.videoUrl);
+        await expect(video).toHaveAttribute('src', item.videoUrl[siteLocale]);
         await video.evaluate((v: HTMLVideoElement) => v.play());
         await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
-        expect(videoRequests).toContain(item.videoUrl);
+        expect(videoRequests).toContain(item.videoUrl[siteLocale]);
 
         await expectNoAxeViolations(page);
 

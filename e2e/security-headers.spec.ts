@@ -148,7 +148,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         .getByRole('button')
         .click();
       const video = page.getByRole('dialog').locator('video');
-      await expect(video).toHaveAttribute('src', testimonials[7].videoUrl);
+      await expect(video).toHaveAttribute('src', testimonials[7].videoUrl[siteLocale]);
       await video.evaluate((v: HTMLVideoElement) => v.play());
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
       await collect('/testimonials');

@@ -6,7 +6,8 @@ import type { TestimonialCardData } from '@/content/testimonial-cards';
 import type { TestimonialDialogLabels } from './labels';
 
 /**
- * The video player for one testimonial. The <video> exists only while the dialog is open,
+ * The video player for one testimonial, in the page's language (the card data is), and the quote
+ * the clip shows, as text. The <video> exists only while the dialog is open,
  * so no video is requested before a visitor asks for it.
  */
 export default function TestimonialDialogPanel({
@@ -41,6 +42,7 @@ export default function TestimonialDialogPanel({
               <video
                 key={item.id}
                 src={item.videoUrl}
+                poster={item.poster}
                 controls
                 autoPlay
                 playsInline
@@ -49,6 +51,9 @@ export default function TestimonialDialogPanel({
               >
                 {labels.noVideoSupport}
               </video>
+              <blockquote className="mt-4 border-l-4 border-brand-600 pl-4 text-ink-700">
+                <p>“{item.quote}”</p>
+              </blockquote>
             </>
           )}
         </DialogPanel>

@@ -52,7 +52,11 @@ describe('TestimonialSearch', () => {
     expect(document.querySelector('video')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Ruwan Kumara/ }));
     expect(await screen.findByRole('heading', { name: 'Ruwan Kumara' })).toBeInTheDocument();
-    expect(document.querySelector('video')?.getAttribute('src')).toBe('/videos/testimonial-3.mp4');
+    expect(document.querySelector('video')?.getAttribute('src')).toBe('/videos/testimonials/t7-en.mp4');
+    expect(document.querySelector('video')?.getAttribute('poster')).toBe('/images/testimonials/t7-en.webp');
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'I send money home every month and still save for my future.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.querySelector('video')).toBeNull();
