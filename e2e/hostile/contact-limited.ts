@@ -8,7 +8,7 @@ const PATH = '/api/contact/limited';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 const formPage: Case['check'] = (answer) =>
-  answer.body.includes('<form method="post" action="/api/contact">') ? null : 'no form page';
+  answer.body.includes('<form method="post" action="/api/contact" novalidate>') ? null : 'no form page';
 
 const formCase = (cls: string, status: number) => (body: string) => ({
   cls,
