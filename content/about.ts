@@ -60,21 +60,14 @@ export const aboutCards = [
 ] satisfies AboutCard[];
 
 /**
- * The two legal documents of the registration card. The links open the PDFs themselves (served
- * from public/); the same files are seeded as resources in the "Legal" category of /documents.
+ * The two legal documents of the registration card. The links open their files from the
+ * resources in the "Legal" category of /documents (seeded by pocketbase/seed-data.mjs under these
+ * titles); these titles are shown, linking to /documents, while PocketBase cannot answer.
  */
 export const legalDocuments = [
-  {
-    id: 'licence',
-    title: { en: 'Foreign Employment Agency Licence', si: 'විදේශ රැකියා ආයතන බලපත්‍රය' },
-    file: '/documents/foreign-employment-licence.pdf',
-  },
-  {
-    id: 'incorporation',
-    title: { en: 'Certificate of Incorporation', si: 'සමාගම් සංස්ථාපන සහතිකය' },
-    file: '/documents/company-registration-certificate.pdf',
-  },
-] satisfies { id: string; title: Localized<string>; file: string }[];
+  { id: 'licence', title: { en: 'Foreign Employment Agency Licence', si: 'විදේශ රැකියා ආයතන බලපත්‍රය' } },
+  { id: 'incorporation', title: { en: 'Certificate of Incorporation', si: 'සමාගම් සංස්ථාපන සහතිකය' } },
+] satisfies { id: string; title: Localized<string> }[];
 
 export const directorMessage = {
   paragraphs: {

@@ -457,8 +457,8 @@ export const VACANCIES = [
   },
 ];
 
-// `file`: the upload, relative to the repository root (the two legal documents are the ones the
-// site also serves from public/).
+// `file`: the upload, relative to the repository root. The two Legal documents are samples made by
+// docs/tools/make-legal-samples.mjs; the home page's about section links these records' files.
 export const RESOURCES = [
   {
     status: 'published',
@@ -468,7 +468,7 @@ export const RESOURCES = [
       'Our licence from the Sri Lanka Bureau of Foreign Employment (SLBFE) to recruit for employment abroad.',
     description_si: 'විදේශ රැකියා සඳහා බඳවා ගැනීමට ශ්‍රී ලංකා විදේශ සේවා නියුක්ති කාර්යාංශය අපට නිකුත් කළ බලපත්‍රය.',
     category: 'Legal',
-    file: 'public/documents/foreign-employment-licence.pdf',
+    file: 'pocketbase/seed-files/foreign-employment-licence.pdf',
   },
   {
     status: 'published',
@@ -477,7 +477,7 @@ export const RESOURCES = [
     description: 'The certificate of incorporation of our company, issued by the Registrar of Companies.',
     description_si: 'සමාගම් රෙජිස්ට්‍රාර්වරයා විසින් නිකුත් කළ අපගේ සමාගමේ සංස්ථාපන සහතිකය.',
     category: 'Legal',
-    file: 'public/documents/company-registration-certificate.pdf',
+    file: 'pocketbase/seed-files/company-registration-certificate.pdf',
   },
   {
     status: 'published',

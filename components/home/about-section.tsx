@@ -3,7 +3,9 @@ import type { IconName } from '@/lib/icons/registry';
 import { Icon } from '@/components/ui/icon';
 import { aboutCards, legalDocuments, type AboutIcon } from '@/content/about';
 import { company } from '@/content/company';
+import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
+import { getLegalDocuments } from '@/lib/pocketbase/queries';
 import { DirectorMessage } from './director-message';
 import { SectionHeading } from './section-heading';
 import { TeamList } from './team-list';
@@ -16,10 +18,28 @@ const icons: Record<AboutIcon, IconName> = {
   mission: 'bullseye',
 };
 
+type LegalLink = { id: string; title: string; href: string; pdf: boolean };
+
+/**
+ * The registration card's links: the files of the Legal records in PocketBase (one source with
+ * /documents, so an editor's replacement shows here too), or /documents itself, under the titles
+ * of content/about.ts, when PocketBase fails or holds none.
+ */
+async function legalLinks(locale: Locale): Promise<LegalLink[]> {
+  try {
+    const records = (await getLegalDocuments(locale)).filter((doc) => doc.title);
+    if (records.length > 0) return records.map((doc) => ({ ...doc, pdf: true }));
+  } catch (error) {
+    console.error(`[about] legal documents failed: ${String(error)}`);
+  }
+  const href = getPathname({ href: '/documents', locale });
+  return legalDocuments.map((doc) => ({ id: doc.id, title: doc.title[locale], href, pdf: false }));
+}
+
 // About (docs/spec-summary.md, Home page): registration, headquarters, visa expertise, vision,
 // mission, both teams, director.
 export async function AboutSection({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'About' });
+  const [t, legal] = await Promise.all([getTranslations({ locale, namespace: 'About' }), legalLinks(locale)]);
 
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-slate-50 py-20">
@@ -41,15 +61,15 @@ export async function AboutSection({ locale }: { locale: Locale }) {
                   <div className="mt-4">
                     <h4 className="text-sm font-semibold text-ink-500">{t('legalDocuments')}</h4>
                     <ul className="mt-2 space-y-2">
-                      {legalDocuments.map((doc) => (
+                      {legal.map((doc) => (
                         <li key={doc.id}>
                           <a
-                            href={doc.file}
-                            type="application/pdf"
+                            href={doc.href}
+                            type={doc.pdf ? 'application/pdf' : undefined}
                             className="inline-flex items-start gap-2 font-medium text-brand-700 underline-offset-4 hover:underline"
                           >
                             <Icon name="file-pdf" aria-hidden className="mt-1 shrink-0" />
-                            {doc.title[locale]} (PDF)
+                            {doc.pdf ? `${doc.title} (PDF)` : doc.title}
                           </a>
                         </li>
                       ))}

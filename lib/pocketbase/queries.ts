@@ -203,6 +203,28 @@ export async function getResourceCards(locale: Locale, drafts?: DraftRead): Prom
 }
 
 /**
+ * The about section's links: the published Legal resources with a file (the licence and the
+ * certificate of incorporation), oldest first, through the site's file proxy. Tagged like
+ * /documents, so an editor's new file or title reaches the home page as well. Each: id, title, href.
+ */
+export async function getLegalDocuments(locale: Locale) {
+  const pb = createPocketBase();
+  const filter = visible(pb, undefined, 'category:lower = {:category}', { category: PINNED_CATEGORY });
+  const items = await read(() =>
+    pb.collection('resources').getFullList({
+      fields: RESOURCE_FIELDS,
+      filter,
+      sort: 'created',
+      fetch: cachedFetch([TAGS.resources]),
+    }),
+  );
+  return items
+    .flatMap((raw) => parseRecord(resourceRecordSchema, 'resources', raw))
+    .map((record) => toResourceCard(record, locale))
+    .flatMap(({ id, title, href }) => (href.startsWith('/api/files/') ? [{ id, title, href }] : []));
+}
+
+/**
  * The ids of the published posts of `locale`, for generateStaticParams of /blog/[id]. Empty when
  * PocketBase cannot answer (e.g. a build without it): the posts then render on first view.
  */

@@ -9,6 +9,26 @@ let admin;
 let anon;
 before(async () => ({ pb, admin, anon } = await startSeeded()), { timeout: 600_000 });
 
+test('the Legal records hold the sample licence and certificate (docs/tools/make-legal-samples.mjs), licence first', async () => {
+  const legal = await anon
+    .collection('resources')
+    .getFullList({ filter: 'category = "Legal"', sort: 'created' });
+  assert.deepEqual(
+    legal.map((r) => r.title),
+    ['Foreign Employment Agency Licence', 'Certificate of Incorporation'],
+  );
+  for (const r of legal) {
+    const res = await fetch(`${pb.url}/api/files/resources/${r.id}/${r.resourceFile}`);
+    assert.equal(res.status, 200);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    assert.ok(bytes.length < 100 * 1024, `${r.title}: ${bytes.length} bytes`);
+    assert.match(
+      bytes.toString('latin1'),
+      /\/Subject \(Hikari Lanka Japan Careers \\\(Pvt\\\) Ltd: SAMPLE - for illustration only/,
+    );
+  }
+});
+
 test('seeded files download with the right content type', async () => {
   const pdf = await anon.collection('resources').getFirstListItem('fileType = "PDF"');
   const res = await fetch(`${pb.url}/api/files/resources/${pdf.id}/${pdf.resourceFile}`);

@@ -1,0 +1,67 @@
+import { legalDocuments } from '../content/about';
+import { testimonials } from '../content/testimonials';
+import { cards, expect, test } from './fixtures';
+
+// The sample media (docs/tools/make-testimonial-media.mjs, make-legal-samples.mjs): the posters
+// and clips of the page's language, and the about section's links to the seeded Legal records.
+
+test('/testimonials shows the posters of its language, and they load', async ({
+  page,
+  gotoPage,
+  siteLocale,
+}) => {
+  await gotoPage('/testimonials');
+  await expect(cards(page)).toHaveCount(testimonials.length);
+  for (const item of testimonials.filter((t) => t.cardShowsPoster)) {
+    const img = cards(page).filter({ hasText: item.name[siteLocale] }).locator('img');
+    // The optimizer's address of the poster file of this language (/_next/image?url=…-si.webp&…).
+    await expect(img).toHaveAttribute(
+      'src',
+      new RegExp(`url=${encodeURIComponent(item.poster[siteLocale])}&`),
+    );
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  }
+});
+
+test('the dialog plays the clip of its language, with its poster and quote', async ({
+  page,
+  gotoPage,
+  siteLocale,
+}) => {
+  await gotoPage('/testimonials');
+  const item = testimonials[0];
+  await cards(page).filter({ hasText: item.name[siteLocale] }).getByRole('button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: item.name[siteLocale] })).toBeVisible();
+  await expect(dialog.locator('video')).toHaveAttribute('src', item.videoUrl[siteLocale]);
+  await expect(dialog.locator('video')).toHaveAttribute('poster', item.poster[siteLocale]);
+  await expect(dialog).toContainText(item.quote[siteLocale]);
+  const clip = await page.request.get(item.videoUrl[siteLocale]);
+  expect(clip.status()).toBe(200);
+  expect(clip.headers()['content-type']).toBe('video/mp4');
+});
+
+test("the about section's legal documents are the Legal records' PDFs", async ({
+  page,
+  gotoPage,
+  siteLocale,
+}) => {
+  await gotoPage('/');
+  const about = page.locator('#about');
+  for (const doc of legalDocuments) {
+    const link = about.getByRole('link', { name: `${doc.title[siteLocale]} (PDF)` });
+    await expect(link).toHaveAttribute('href', /^\/api\/files\/resources\/[a-z0-9]{15}\/[^/]+\.pdf$/);
+    const pdf = await page.request.get((await link.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const body = await pdf.body();
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The document information of docs/tools/make-legal-samples.mjs (uncompressed).
+    expect(body.toString('latin1')).toContain('SAMPLE - for illustration only');
+  }
+  // Licence first (seeded first: the oldest record).
+  await expect(about.getByRole('link', { name: /\(PDF\)$/ })).toHaveText(
+    legalDocuments.map((doc) => `${doc.title[siteLocale]} (PDF)`),
+  );
+});
