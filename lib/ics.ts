@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 // An iCalendar (RFC 5545) file of one event, for "Add to calendar" (app/api/events/[id]/ics).
 // Pure text building: the route reads the event and sends the answer.
 
-export type CalendarEvent = {
+type CalendarEvent = {
   /** Globally unique and stable: the record id at the site's host. */
   uid: string;
   start: Date;

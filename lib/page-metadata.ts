@@ -6,10 +6,10 @@ import { cardPathOf } from '@/lib/i18n/site-paths';
 import { CARD_SIZE } from '@/lib/og/card-meta';
 
 /** og:locale of each language. */
-export const OG_LOCALE: Record<Locale, string> = { en: 'en_LK', si: 'si_LK' };
+const OG_LOCALE: Record<Locale, string> = { en: 'en_LK', si: 'si_LK' };
 
 /** The longest description a page sends to search engines and chat apps, in characters. */
-export const DESCRIPTION_LIMIT = 200;
+const DESCRIPTION_LIMIT = 200;
 
 /**
  * `text` on one line, at most `limit` characters, cut at a word with one ellipsis ("…") when it

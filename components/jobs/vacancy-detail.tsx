@@ -14,7 +14,7 @@ const buttonClass =
  * The home page's contact form with this vacancy filled in (components/contact/contact-form.client.tsx
  * reads the query once hydrated).
  */
-export function askHref(vacancy: Vacancy, locale: Locale, fallbackTitle: string): string {
+function askHref(vacancy: Vacancy, locale: Locale, fallbackTitle: string): string {
   return getPathname({
     href: {
       pathname: '/',

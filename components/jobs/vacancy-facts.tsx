@@ -6,7 +6,7 @@ import type { VacancyCard } from '@/lib/pocketbase/vacancies';
 export type JobsTranslate = Awaited<ReturnType<typeof getTranslations<'Jobs'>>>;
 
 /** The monthly salary in yen in the page's language: a range, one amount, or "on request". */
-export function salaryText(vacancy: VacancyCard, locale: Locale, t: JobsTranslate): string {
+function salaryText(vacancy: VacancyCard, locale: Locale, t: JobsTranslate): string {
   const min = vacancy.salaryMin === null ? null : formatYen(vacancy.salaryMin, locale);
   const max = vacancy.salaryMax === null ? null : formatYen(vacancy.salaryMax, locale);
   if (min && max && vacancy.salaryMax! > vacancy.salaryMin!) return t('salaryRange', { min, max });

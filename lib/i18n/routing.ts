@@ -34,8 +34,6 @@ export const PAGES = [
   '/jobs/[id]',
 ] as const;
 
-export type Page = (typeof PAGES)[number];
-
 /** The pages with no record id in their address (the sitemap lists each in both languages). */
 export const FIXED_PAGES = PAGES.filter((page) => !page.includes('['));
 

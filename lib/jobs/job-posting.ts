@@ -7,7 +7,7 @@ import { isOpen } from '@/lib/pocketbase/vacancies';
 // Pure: the agency's facts come in as a parameter (lib imports nothing from content/).
 
 /** The agency that recruits for the vacancy (the site's company facts). */
-export type HiringOrganization = {
+type HiringOrganization = {
   name: string;
   /** The agency's home page. */
   url: string;
@@ -24,7 +24,7 @@ type QuantitativeValue = {
   value?: number;
 };
 
-export type JobPosting = {
+type JobPosting = {
   '@context': 'https://schema.org';
   '@type': 'JobPosting';
   title: string;

@@ -28,7 +28,7 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 /** Vacancies per page of /jobs. */
 export const JOBS_PAGE_SIZE = 20;
 /** The highest page number an address may ask for; anything above is not a page. */
-export const JOBS_MAX_PAGE = 500;
+const JOBS_MAX_PAGE = 500;
 
 /** The state of /jobs, read from its address: `?sector=…&visa=…&page=…`. */
 export type JobFilters = { sector: Sector | null; visa: VisaType | null; page: number };
