@@ -8,10 +8,26 @@ import { E2E_PORT as PORT, PREVIEW_SECRET, REVALIDATE_SECRET, WEBHOOK_URL } from
 // with a temporary, seeded PocketBase and exports POCKETBASE_URL).
 const chromium = '/usr/bin/chromium';
 
+// The suite's specs share one site and one seeded PocketBase. Most only read them and run side
+// by side, a file per worker. Three kinds must not overlap, and run one file at a time:
+// - STATEFUL specs add, change or remove records (or expire the site's cache); they run after the
+//   readers, so no reader meets a record another spec added a moment ago;
+// - CONTACT specs take the one webhook receiver the site posts inquiries to (e2e/contact.ts);
+// - LOAD specs put the machine under load on purpose (their own servers): alone, at the end.
+// A spec that starts servers of its own takes free ports and temporary data (e2e/harness).
+const STATEFUL =
+  /(blog-list|blog-post|cards|documents|events|events-attend|events-order|preview|site|jobs|job-page|og)\.spec\.ts/;
+const CONTACT = /(contact-delivery|contact-form|contact-no-script|contact-refusals|whatsapp)\.spec\.ts/;
+const LOAD = /(soak|multi-instance|hostile|record-cache)\.spec\.ts/;
+// Specs that check both languages themselves or test the server run once, in `en`, as do the
+// tests tagged @once (ONCE in e2e/fixtures.ts).
+const ONCE_FILES = /(language|multi-instance|hostile|soak|one-url|security-probes)\.spec\.ts/;
+const ONCE_TAG = /@once/;
+
 export default defineConfig<SiteFixtures>({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
@@ -27,15 +43,43 @@ export default defineConfig<SiteFixtures>({
     launchOptions: existsSync(chromium) ? { executablePath: chromium } : {},
   },
   projects: [
-    { name: 'en', use: { siteLocale: 'en' } },
-    // language.spec.ts sets the browser language and storage itself and covers both languages;
-    // hostile, soak and multi-instance test the server, not a language: they run once, in `en`,
-    // as do the tests tagged @once (ONCE in e2e/fixtures.ts).
+    { name: 'en', use: { siteLocale: 'en' }, testIgnore: [STATEFUL, CONTACT, LOAD] },
     {
       name: 'si',
       use: { siteLocale: 'si' },
-      testIgnore: /(language|multi-instance|hostile|soak)\.spec\.ts/,
-      grepInvert: /@once/,
+      testIgnore: [STATEFUL, CONTACT, LOAD, ONCE_FILES],
+      grepInvert: ONCE_TAG,
+    },
+    { name: 'en-contact', use: { siteLocale: 'en' }, testMatch: CONTACT, workers: 1 },
+    {
+      name: 'si-contact',
+      use: { siteLocale: 'si' },
+      testMatch: CONTACT,
+      grepInvert: ONCE_TAG,
+      workers: 1,
+      dependencies: ['en-contact'],
+    },
+    {
+      name: 'en-state',
+      use: { siteLocale: 'en' },
+      testMatch: STATEFUL,
+      workers: 1,
+      dependencies: ['en', 'si'],
+    },
+    {
+      name: 'si-state',
+      use: { siteLocale: 'si' },
+      testMatch: STATEFUL,
+      grepInvert: ONCE_TAG,
+      workers: 1,
+      dependencies: ['en-state'],
+    },
+    {
+      name: 'load',
+      use: { siteLocale: 'en' },
+      testMatch: LOAD,
+      workers: 1,
+      dependencies: ['si-state', 'si-contact'],
     },
   ],
   webServer: {
