@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * The routing-failure screen's strings, translated on the server by the layout, and the address
- * of the home page in the page's language (issue 10: no next-intl and no paths in the browser).
+ * of the home page in the page's language (no next-intl and no paths in the browser: docs/bench/history.md).
  */
 type ErrorStrings = { title: string; description: string; retry: string; home: string; homeHref: string };
 

@@ -78,7 +78,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           </nav>
           <div>
             <h2 className="mb-2 font-semibold text-white">{t('follow')}</h2>
-            {/* SPEC §2: three social icons without targets. */}
+            {/* Three social icons without targets (docs/spec-summary.md, Home page). */}
             <ul className="flex gap-3">
               {socials.map(({ key, icon }) => (
                 <li key={key}>

@@ -7,6 +7,6 @@
 // `app/[locale]/layout` share one group). A module referenced both by the layout and by the home
 // page is then loaded with the home page's chunks on every page: next/link referenced from the
 // navbar made /events, /documents and the rest download the home page's 5.5 KB gzipped script
-// (issue 10). Only ./layout-link.tsx imports this boundary, so its chunks are the layout's; a page
+// (docs/bench/history.md). Only ./layout-link.tsx imports this boundary, so its chunks are the layout's; a page
 // must not import either file.
 export { default as LayoutLinkClient } from 'next/link';

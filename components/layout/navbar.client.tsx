@@ -25,10 +25,10 @@ const OPEN_SOLID =
 const hasPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 
 /**
- * The navigation bar's states (SPEC §4): top/scrolled, menu open/closed, narrow switch
+ * The navigation bar's states (docs/spec-summary.md, States): top/scrolled, menu open/closed, narrow switch
  * visible/hidden. The menu is a native popover that its button opens: it works before this
  * component has hydrated, which on a slow phone is seconds after the first paint, and the browser
- * closes it on an outside tap or Escape (SPEC §2). Its `toggle` event keeps `open` in step, for
+ * closes it on an outside tap or Escape (docs/spec-summary.md, Navigation). Its `toggle` event keeps `open` in step, for
  * the bar's colours, the button's label and the switch; before hydration, `:popover-open`
  * variants colour the bar and swap the icon (`.mobile-menu` in `app/globals.css` places it).
  * Browsers without popovers (before Chrome 114, Safari 17, Firefox 125) open it with the button
@@ -61,7 +61,7 @@ export function NavbarClient({
   const scrolled = scrollY > NAV_SOLID_AFTER_PX;
   const solid = scrolled || open;
   const light = !solid && pathname === '/'; // white text over the dark hero
-  // SPEC §4: on the narrow layout the switch hides past 80 px while the menu is closed.
+  // On the narrow layout the switch hides past 80 px while the menu is closed.
   const switchHidden = scrollY > NARROW_SWITCH_HIDE_AFTER_PX && !open;
 
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getPathname } from './paths';
 import { routing } from './routing';
 
-/** hreflang alternates for a path (STYLE §3): one per locale plus x-default. */
+/** hreflang alternates for a path: one per locale plus x-default. */
 export function alternates(
   href: string,
   locale: (typeof routing.locales)[number] = 'en',

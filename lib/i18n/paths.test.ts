@@ -22,7 +22,7 @@ describe('getPathname', () => {
     ).toBe('/si/blog?a=1%26b%3D2#top');
   });
 
-  // The paths were next-intl's before its client router left the pages (issue 10): same URLs.
+  // The paths were next-intl's before its client router left the pages (docs/bench/history.md): same URLs.
   it.each(routing.locales)('gives the paths next-intl gives in %s', (locale) => {
     const nextIntl = createNavigation(routing);
     for (const href of ['/', '/blog', '/blog/abc123', '/events', '/page-not-found'])

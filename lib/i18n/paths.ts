@@ -1,4 +1,4 @@
-// The site's URLs per language (SPEC §4: English at the spec's routes, Sinhala under /si). Plain
+// The site's URLs per language (English at the unprefixed routes, Sinhala under /si). Plain
 // functions with no next-intl import, so client components use them without shipping its router.
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 

@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-// SPEC §2 "Blog list".
+// The blog list (docs/spec-summary.md, Record pages).
 export default async function BlogPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();

@@ -1,7 +1,7 @@
 import { EventList } from '@/components/records/event-list';
 import { previewableListPage } from '@/components/records/list-page';
 
-// SPEC §2 "Events". ISR (see app/[locale]/blog/page.tsx): served from Next's cache, rendered again
+// The events list (docs/spec-summary.md, Record pages). ISR (see app/[locale]/blog/page.tsx): served from Next's cache, rendered again
 // at most once a minute and at once when /api/revalidate expires the `events` tag.
 export const revalidate = 60;
 

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-// SPEC §2 "Testimonials page": title, intro, search box, grid of all 11 video cards, empty state.
+// The testimonials page (docs/spec-summary.md, Routes): title, intro, search box, grid of all 11 video cards, empty state.
 export default async function TestimonialsPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
