@@ -17,6 +17,7 @@ export type Blog = {
   created: string;
   language: string;
   status: string;
+  translation: string;
 };
 
 export async function publishedBlogs(pb: PocketBase, language: SiteLocale): Promise<Blog[]> {

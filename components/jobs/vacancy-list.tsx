@@ -48,9 +48,10 @@ export async function VacancyList({ filters, locale }: { filters: JobFilters; lo
   }
   return (
     <>
-      <p className="mb-6 text-center text-sm text-ink-700" data-testid="jobs-results">
+      {/* The cards' headings are h3: this count is the list's heading. */}
+      <h2 className="mb-6 text-center text-sm font-normal text-ink-700" data-testid="jobs-results">
         {t('results', { count: page.totalItems })}
-      </p>
+      </h2>
       <RecordGrid items={page.items}>
         {(vacancy) => <VacancyCard vacancy={vacancy} locale={locale} t={t} />}
       </RecordGrid>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REVALIDATE_SECRET } from '../env';
 import { freePort, spawnGroup, waitForHttp, type Child } from './processes';
 
-/** Record pages the build prerendered from the suite's PocketBase (ISR), under server/app/ (English) and server/app/si/. */
+/** Record pages the build prerendered from the suite's PocketBase (ISR), under server/app/en/ and server/app/si/. */
 const PRERENDERED_RECORD_PAGES = ['blog', 'events', 'documents'].flatMap((page) => [
   `${page}.html`,
   `${page}.rsc`,
@@ -32,12 +32,15 @@ async function copyBuild(port: number): Promise<string> {
         path.relative(path.join(ROOT, distDir), source),
       ),
   });
-  // English pages are prerendered at the app's root (app/(en)), Sinhala ones under si/.
-  for (const prefix of ['', 'si']) {
+  // Each language's pages are prerendered under its prefix (en/, si/).
+  for (const prefix of ['en', 'si']) {
     const pages = path.join(ROOT, copy, 'server', 'app', prefix);
-    for (const name of [...PRERENDERED_RECORD_PAGES, 'blog']) {
+    for (const name of [...PRERENDERED_RECORD_PAGES, 'blog', 'card', 'jobs']) {
       await rm(path.join(pages, name), { recursive: true, force: true });
     }
+    // The home page reads the legal documents' records too.
+    for (const extension of ['html', 'rsc', 'meta', 'segments'])
+      await rm(path.join(ROOT, copy, 'server', 'app', `${prefix}.${extension}`), { force: true });
   }
   return copy;
 }

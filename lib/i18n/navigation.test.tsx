@@ -10,4 +10,8 @@ test('getPathname: the address in each language, with its query and hash', () =>
   expect(getPathname({ href: { pathname: '/blog', query: { notice: 'invalid-post' } }, locale: 'si' })).toBe(
     '/si/blog?notice=invalid-post',
   );
+  expect(getPathname({ href: { pathname: '/jobs', query: {} }, locale: 'en' })).toBe('/jobs');
+  expect(getPathname({ href: { pathname: '/jobs', query: { sector: 'caregiving' } }, locale: 'si' })).toBe(
+    '/si/jobs?sector=caregiving',
+  );
 });

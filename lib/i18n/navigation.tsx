@@ -2,6 +2,7 @@
 // redirects, next/link for links. next-intl's own Link is a client component and would put its
 // router into every page's JavaScript; a server component that renders next/link costs nothing.
 import NextLink from 'next/link';
+import { redirect as nextRedirect } from 'next/navigation';
 import { createNavigation } from 'next-intl/navigation';
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
@@ -11,14 +12,21 @@ import { routing } from './routing';
 
 const navigation = createNavigation(routing);
 
-export const { redirect } = navigation;
-
-/** The address of `href` in `locale`, with its hash (next-intl's own drops a hash). */
+/**
+ * The address of `href` in `locale`, with its hash; an empty query adds no `?`. (next-intl's own
+ * drops a hash and writes `/jobs?` for an empty query.)
+ */
 export function getPathname({ href, locale }: { href: Href; locale: Locale }): string {
   if (typeof href === 'string') return navigation.getPathname({ href, locale });
   const { pathname, query, hash } = href;
-  const path = navigation.getPathname({ href: query ? { pathname, query } : pathname, locale });
+  const hasQuery = query !== undefined && Object.keys(query).length > 0;
+  const path = navigation.getPathname({ href: hasQuery ? { pathname, query } : pathname, locale });
   return hash ? `${path}#${hash.replace(/^#/, '')}` : path;
+}
+
+/** Redirects to `href` in `locale` (the address getPathname gives). */
+export function redirect({ href, locale }: { href: Href; locale: Locale }): never {
+  return nextRedirect(getPathname({ href, locale }));
 }
 
 export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
