@@ -1,0 +1,127 @@
+// Lighthouse for `npm run bench`, mobile preset (slow 4G, 4× CPU), in one of two modes:
+// - observed (`--throttling=devtools`, the default): the network and CPU are slowed for real while
+//   the page loads, and FCP, LCP, TBT, CLS and the scripts are what the browser saw. Lighthouse
+//   scores that run from its observed metrics too, which is not the simulated score the target
+//   names, so each page also gets ONE simulated round for the performance, accessibility, best
+//   practices and SEO scores.
+// - simulated (`--throttling=simulate`, Lighthouse's default): the page loads at full speed and
+//   Lantern estimates the metrics a phone would see; every round gives every number.
+// Rounds are interleaved (each round visits every target once) and each number is the median.
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { warm } from './net.mjs';
+
+const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// A category Lighthouse could not score (a metric failed: its report names why) counts as NaN, not 0.
+const score = (category) => (category.score === null ? NaN : Math.round(category.score * 100));
+
+/** Why a run scored nothing: Lighthouse's runtime error and the scored metrics that failed. */
+function failures(lhr) {
+  const scored = lhr.categories.performance.auditRefs.filter((ref) => ref.weight > 0);
+  const failed = scored.map((ref) => lhr.audits[ref.id]).filter((a) => a.errorMessage);
+  return [lhr.runtimeError?.message, ...failed.map((a) => `${a.id}: ${a.errorMessage}`)].filter(Boolean);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+
+/**
+ * The first-load JS as Lighthouse's report counts it: the transfer size of the "Script" row of
+ * its resource summary (every script the page fetched while Lighthouse watched, as sent: gzip).
+ */
+function scriptBytes(audits) {
+  const row = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  return row ? row.transferSize : 0;
+}
+
+/** The numbers one Lighthouse result gives; `scores` adds the four category scores. */
+function pick(lhr, scores) {
+  const { categories: c, audits: a } = lhr;
+  const metrics = {
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    js: scriptBytes(a),
+    performance: score(c.performance),
+  };
+  if (!scores) return metrics;
+  const s = {
+    accessibility: score(c.accessibility),
+    bestPractices: score(c['best-practices']),
+    seo: score(c.seo),
+  };
+  return { ...metrics, ...s };
+}
+
+async function lighthouseRun(port, url, throttlingMethod, categories) {
+  const runner = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    throttlingMethod,
+    onlyCategories: categories,
+  });
+  const why = failures(runner.lhr);
+  if (why.length) console.error(`[bench] ${url} (${throttlingMethod}): ${why.join('; ')}`);
+  return runner.lhr;
+}
+
+/**
+ * Measures `targets` ([{ key, url }]) in `runs` rounds with `throttling` ('devtools' or
+ * 'simulate'). Resolves to { [key]: { fcp, lcp, tbt, cls, js, performance, accessibility,
+ * bestPractices, seo, observedPerformance? } }: the metrics and `js` from the mode asked for,
+ * the scores from simulated runs.
+ */
+export async function lighthouseRounds(targets, { runs, throttling, log }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=en-US'],
+  });
+  const observed = throttling === 'devtools';
+  const results = Object.fromEntries(targets.map((t) => [t.key, { runs: [], simulated: [] }]));
+  const visit = async (t, method, categories) => {
+    if (!(await warm(t.url))) log(`${t.key} was not served from the cache before its run`);
+    return lighthouseRun(chrome.port, t.url, method, categories);
+  };
+  try {
+    for (let round = 1; round <= runs; round++) {
+      for (const t of targets) {
+        const lhr = await visit(t, throttling, observed ? ['performance'] : ALL_CATEGORIES);
+        results[t.key].runs.push(pick(lhr, !observed));
+        log(
+          `${throttling} round ${round}/${runs} ${t.key}: LCP ${Math.round(results[t.key].runs.at(-1).lcp)} ms`,
+        );
+      }
+    }
+    if (observed) {
+      for (const t of targets) {
+        results[t.key].simulated.push(pick(await visit(t, 'simulate', ALL_CATEGORIES), true));
+        log(`simulated round ${t.key}: performance ${results[t.key].simulated[0].performance}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return Object.fromEntries(Object.entries(results).map(([key, r]) => [key, summarize(r, observed)]));
+}
+
+/** Medians of a target's runs; in observed mode the scores come from its simulated round. */
+function summarize({ runs, simulated }, observed) {
+  const medians = (list) =>
+    Object.fromEntries(Object.keys(list[0]).map((k) => [k, median(list.map((r) => r[k]))]));
+  const measured = medians(runs);
+  if (!observed) return measured;
+  const { performance, accessibility, bestPractices, seo } = medians(simulated);
+  return {
+    ...measured,
+    observedPerformance: measured.performance,
+    performance,
+    accessibility,
+    bestPractices,
+    seo,
+  };
+}

@@ -1,0 +1,55 @@
+// The table `npm run bench` prints and writes (docs/bench/latest.md): one row per page, each
+// number beside its ratio to the bare page it is held to (.ci/bench/targets.mjs).
+import { targetLines } from './targets.mjs';
+
+// The bare page's second route: the same page with one stylesheet of a single rule
+// (.ci/bench/bare/app/styled), the floor of any page that has a stylesheet to wait for.
+export const STYLED = 'bare+css';
+const LABELS = { bare: '**bare Next page**', [STYLED]: '*bare page + one stylesheet*' };
+
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const ratio = (a, b) => (b ? `${(a / b).toFixed(2)}×` : '–');
+const delta = (a, b) => `${a >= b ? '+' : '−'}${kib(Math.abs(a - b))}`;
+
+/** The markdown table: the bare page, the styled bare page, then the site's pages. */
+function table(rows, bare, styled) {
+  const lines = [
+    '| page | perf (sim.) | a11y / BP / SEO | FCP (× styled) | LCP (× styled) | TBT (× bare) | CLS | JS (vs bare) | req/s (× bare) | p50 / p99 ms |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of [bare, styled, ...rows]) {
+    const { lh, load } = r;
+    const cells = [
+      LABELS[r.key] ?? `\`${r.key}\``,
+      lh.performance,
+      `${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`,
+      `${s(lh.fcp)} (${ratio(lh.fcp, styled.lh.fcp)})`,
+      `${s(lh.lcp)} (${ratio(lh.lcp, styled.lh.lcp)})`,
+      `${Math.round(lh.tbt)} ms (${ratio(lh.tbt, bare.lh.tbt)})`,
+      lh.cls.toFixed(3),
+      `${kib(lh.js)} (${delta(lh.js, bare.lh.js)})`,
+      load ? `${Math.round(load.rps)} (${ratio(load.rps, bare.load.rps)})` : '–',
+      load ? `${load.p50} / ${load.p99}` : '–',
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The whole report: what was measured and how, the table, and the targets' verdicts. */
+export function markdown(report) {
+  const [bare, styled, ...rows] = report.rows;
+  const mode =
+    report.throttling === 'devtools'
+      ? 'observed: slow 4G and 4× CPU applied for real (`throttlingMethod: devtools`); ' +
+        'perf and a11y / BP / SEO from one simulated run a page'
+      : 'simulated (`throttlingMethod: simulate`)'; // every number from Lantern's estimate
+  const load = report.seconds ? `autocannon ${report.connections} connections × ${report.seconds} s; ` : '';
+  return (
+    `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (Lighthouse ${report.lighthouse} mobile, ` +
+    `${mode}; median of ${report.runs}; ${load}${rows.length} pages and the bare page in the same run ` +
+    `on the same machine). JS is the scripts Lighthouse saw transferred (its resource summary).\n\n` +
+    `${table(rows, bare, styled)}\n\nTargets in this run:\n\n${targetLines(rows, bare, styled).join('\n')}\n`
+  );
+}
