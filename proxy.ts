@@ -34,7 +34,15 @@ export default function proxy(request: NextRequest) {
   const response = intl(request);
   // `/en/…` is an old or hand-typed address of an unprefixed page: moved for good.
   const location = response.headers.get('location');
-  return location ? NextResponse.redirect(location, 308) : response;
+  if (location) return NextResponse.redirect(location, 308);
+  // next-intl decodes the path and builds the rewrite from the decoded text, which drops a
+  // trailing control character or space (`/blog/%00` became the list, `/en/blog/`): the English
+  // route is the path exactly as it was sent.
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  const english = `/${routing.defaultLocale}${pathname === '/' ? '' : pathname}`;
+  if (rewrite && new URL(rewrite).pathname !== english)
+    return NextResponse.rewrite(new URL(`${english}${request.nextUrl.search}`, request.url));
+  return response;
 }
 
 function decodes(pathname: string): boolean {

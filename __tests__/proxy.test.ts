@@ -92,6 +92,10 @@ describe('proxy', () => {
       rewrite: '/en/blog/lo20lag22mtg3se',
     });
     expect(answer('/card/blog')).toMatchObject({ rewrite: '/en/card/blog' });
+    // The path as it was sent: a trailing control character or space is part of the id.
+    expect(answer('/blog/%00')).toMatchObject({ rewrite: '/en/blog/%00' });
+    expect(answer('/blog/abc%20')).toMatchObject({ rewrite: '/en/blog/abc%20' });
+    expect(answer('/blog/%E0%B6%BA?q=1')).toMatchObject({ rewrite: '/en/blog/%E0%B6%BA?q=1' });
     expect(answer('/en/blog')).toMatchObject({ status: 308, location: '/blog' });
     expect(answer('/en')).toMatchObject({ status: 308, location: '/' });
     expect(answer('/si/blog')).toMatchObject({ status: 200, next: true, rewrite: null });

@@ -148,8 +148,10 @@ export async function knownRecords(): Promise<Known> {
           path: `/api/files/${collection}/${record.id}/${encodeURIComponent(name)}`,
           published: record.status === 'published',
         });
-      if (collection === 'blogs_v3' && !postId && record.status === 'published' && record.language === 'en')
-        postId = record.id;
+      // An English post without a translation: under /si it is the Unavailable page (200); a
+      // linked one would be sent on to its translation.
+      const alone = record.language === 'en' && !record.translation;
+      if (collection === 'blogs_v3' && !postId && record.status === 'published' && alone) postId = record.id;
     }
   }
   return {
