@@ -25,7 +25,8 @@ export default function proxy(request: NextRequest) {
     });
   }
   if (!isPage(pathname)) return NextResponse.next();
-  if (!isSitePath(pathname)) {
+  // Matched as decoded (`/%62log` is the blog), but a `%2F` stays inside its segment.
+  if (!isSitePath(decodeURI(pathname))) {
     const locale = localeOf(pathname) ?? routing.defaultLocale;
     // Built on request.url: with skipProxyUrlNormalize (next.config.ts) that is the address the
     // router resolves against, so the rewrite stays inside this server.
@@ -36,13 +37,15 @@ export default function proxy(request: NextRequest) {
   const location = response.headers.get('location');
   if (location) return NextResponse.redirect(location, 308);
   // next-intl decodes the path and builds the rewrite from the decoded text, which drops a
-  // trailing control character or space (`/blog/%00` became the list, `/en/blog/`): the English
-  // route is the path exactly as it was sent.
+  // trailing control character or space (`/blog/%00` became the list, `/en/blog/`): the route is
+  // the path exactly as it was sent (under /en for an English page).
   const rewrite = response.headers.get('x-middleware-rewrite');
-  const english = `/${routing.defaultLocale}${pathname === '/' ? '' : pathname}`;
-  if (rewrite && new URL(rewrite).pathname !== english)
-    return NextResponse.rewrite(new URL(`${english}${request.nextUrl.search}`, request.url));
-  return response;
+  const route = localeOf(pathname)
+    ? pathname
+    : `/${routing.defaultLocale}${pathname === '/' ? '' : pathname}`;
+  if (!rewrite || decodeURI(new URL(rewrite).pathname) === decodeURI(route)) return response;
+  if (route === pathname) return NextResponse.next();
+  return NextResponse.rewrite(new URL(`${route}${request.nextUrl.search}`, request.url));
 }
 
 function decodes(pathname: string): boolean {

@@ -96,6 +96,11 @@ describe('proxy', () => {
     expect(answer('/blog/%00')).toMatchObject({ rewrite: '/en/blog/%00' });
     expect(answer('/blog/abc%20')).toMatchObject({ rewrite: '/en/blog/abc%20' });
     expect(answer('/blog/%E0%B6%BA?q=1')).toMatchObject({ rewrite: '/en/blog/%E0%B6%BA?q=1' });
+    // Well-formed escapes reach their page; an escaped slash stays inside the id.
+    expect(answer('/%62log')).toMatchObject({ status: 200, rewrite: '/en/blog' });
+    expect(answer('/si/%62log')).toMatchObject({ status: 200, rewrite: '/si/blog' });
+    expect(answer('/si/blog/%00')).toMatchObject({ status: 200, next: true, rewrite: null });
+    expect(answer('/blog/a%2Fb')).toMatchObject({ status: 200, rewrite: '/en/blog/a%2Fb' });
     expect(answer('/en/blog')).toMatchObject({ status: 308, location: '/blog' });
     expect(answer('/en')).toMatchObject({ status: 308, location: '/' });
     expect(answer('/si/blog')).toMatchObject({ status: 200, next: true, rewrite: null });

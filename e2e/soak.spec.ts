@@ -54,16 +54,23 @@ async function startStack(cleanup: Cleanup) {
   return { pocketbase, receiver, site };
 }
 
-/** The 12 pages: home, blog list, the oldest English post, events, documents, testimonials × 2. */
+/** The 12 pages: home, blog list, the oldest post, events, documents, testimonials, in each language. */
 async function soakPages(pocketbaseUrl: string): Promise<string[]> {
   const pb = await superuser(pocketbaseUrl);
-  const post = await pb
-    .collection('blogs_v3')
-    .getFirstListItem('status = "published" && language = "en"', { sort: 'created' });
-  return ['/', '/blog', `/blog/${post.id}`, '/events', '/documents', '/testimonials'].flatMap((p) => [
-    p,
-    p === '/' ? '/si' : `/si${p}`,
-  ]);
+  const oldest = (language: string) =>
+    pb
+      .collection('blogs_v3')
+      .getFirstListItem(pb.filter('status = "published" && language = {:language}', { language }), {
+        sort: 'created',
+      });
+  const [en, si] = await Promise.all([oldest('en'), oldest('si')]);
+  const pages = ['/', '/blog', '/events', '/documents', '/testimonials'];
+  return [
+    ...pages,
+    `/blog/${en.id}`,
+    ...pages.map((p) => (p === '/' ? '/si' : `/si${p}`)),
+    `/si/blog/${si.id}`,
+  ];
 }
 
 /** The figures the run reports (annotations and log), not asserts. */
