@@ -74,7 +74,7 @@ export function NavbarClient({
     >
       <nav aria-label={label} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         {brand}
-        <div className="hidden items-center gap-4 lg:flex xl:gap-6">{desktopLinks}</div>
+        <div className="hidden items-center gap-3 lg:flex xl:gap-6">{desktopLinks}</div>
         <div className="flex items-center gap-2">
           <div className={switchHidden ? 'max-lg:hidden' : undefined}>{localeSwitch}</div>
           <button

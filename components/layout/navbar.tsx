@@ -25,7 +25,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
           className="flex items-center gap-2 font-bold"
         >
           <StaticImage src="/logo.svg" alt="" width={36} height={36} loading="eager" />
-          <span className="hidden text-lg whitespace-nowrap sm:inline lg:text-base xl:text-lg">{name}</span>
+          <span className="hidden text-lg whitespace-nowrap sm:inline lg:hidden xl:inline">{name}</span>
         </LayoutLink>
       }
       desktopLinks={navItems
