@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { legalDocuments } from '../content/about';
 import { company } from '../content/company';
+import { SINHALA_LOCAL_NAMES } from '../lib/fonts';
 import { services } from '../content/services';
 import { expect, expectNoAxeViolations, ONCE, scrollThrough, test, VIEWPORTS } from './fixtures';
 
@@ -81,31 +82,29 @@ test.describe('home page', () => {
     },
   );
 
-  test('each page preloads the faces of its own language', async ({ page, gotoPage, siteLocale }) => {
+  test('no page preloads a face; the Sinhala face is the phone’s own first', async ({ page, gotoPage }) => {
     await gotoPage('/');
     const faces = await page.evaluate(() =>
       [...document.styleSheets]
         .flatMap((sheet) => [...sheet.cssRules])
         .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
         .map((rule) => ({
-          family: rule.style.getPropertyValue('font-family'),
           src: rule.style.getPropertyValue('src'),
           range: rule.style.getPropertyValue('unicode-range'),
           weight: rule.style.getPropertyValue('font-weight'),
         })),
     );
-    const urlOf = (face: { src: string }) =>
-      new URL(/url\("?([^")]+)"?\)/.exec(face.src)![1]!, page.url()).pathname;
     // One Sinhala face, regular, limited to the Sinhala block (headings embolden it), and no other
     // web face: English text is in the system's face.
     const sinhala = faces.filter((face) => /url\(/.test(face.src) && /U\+D81/i.test(face.range));
     expect(sinhala.map((face) => face.weight)).toEqual(['400']);
     expect(faces.filter((face) => /url\(/.test(face.src))).toHaveLength(1);
-    const preloaded = await page
-      .locator('link[rel="preload"][as="font"]')
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    // A Sinhala page preloads its face; an English page preloads none.
-    expect(preloaded.sort()).toEqual(siteLocale === 'si' ? sinhala.map(urlOf).sort() : []);
+    // The phone's own Sinhala faces (lib/fonts.ts) first, the self-hosted file only after them.
+    const sources = sinhala[0]!.src.split(/,\s*(?=local\(|url\()/).map((source) => /^\w+/.exec(source)![0]);
+    expect(sources).toEqual([...SINHALA_LOCAL_NAMES.map(() => 'local'), 'url']);
+    expect(sinhala[0]!.src).toMatch(/url\("?\/_next\/static\/media\/[^")]+\.woff2"?\) format\("woff2"\)$/);
+    // Nothing is preloaded: a preload would fetch the file on phones that have a Sinhala face.
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
   });
 
   test('metadata has hreflang alternates and Organization JSON-LD', async ({
@@ -263,16 +262,23 @@ test.describe('home page', () => {
       fonts.length = 0;
       await gotoPage(path);
       await page.evaluate(() => document.fonts.ready);
-      // Downloaded faces (next/font's metric-matched fallback is a local() face, left out).
       const loaded = await page.evaluate(() =>
         [...document.fonts]
-          .filter((font) => font.status === 'loaded' && !/Fallback/.test(font.family))
+          .filter((font) => font.status === 'loaded')
           .map((font) => font.family.replace(/"/g, '')),
       );
       if (siteLocale === 'si') {
-        // The Sinhala face, regular only; Latin names and numbers are in the system's face.
-        expect(loaded).toEqual(['notoSinhala']);
-        expect(fonts).toHaveLength(1);
+        // The Sinhala face, regular only; Latin names and numbers are in the system's face. Its
+        // file is downloaded only where the machine has none of the Sinhala faces it names first.
+        const ownFace = await page.evaluate(async (names) => {
+          const probe = new FontFace('Probe', names.map((name) => `local("${name}")`).join(', '));
+          return probe.load().then(
+            () => true,
+            () => false,
+          );
+        }, SINHALA_LOCAL_NAMES);
+        expect(loaded).toEqual(['Site Sinhala']);
+        expect(fonts).toHaveLength(ownFace ? 0 : 1);
       } else {
         // English text is in the phone's own face: no web font is asked for (the language toggle's
         // one Sinhala word included).

@@ -1,15 +1,16 @@
 import 'server-only';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SINHALA_FACES, type PreloadedFace } from './fonts';
+import { SINHALA_FACES, SINHALA_LOCAL_NAMES, type FaceFile } from './fonts';
 
 let cached: string[] | undefined;
 
 /**
- * The URLs next/font gave these faces: the files under <distDir>/static/media with the same bytes
- * as the package's files (next/font names them by a content hash and does not expose it).
+ * The URLs the build gave these faces: the files under <distDir>/static/media with the same bytes
+ * as the package's files (the stylesheet's url() is emitted there under a content hash, which the
+ * build does not expose).
  */
-function builtUrls(faces: PreloadedFace[]): string[] {
+function builtUrls(faces: FaceFile[]): string[] {
   const urls: string[] = [];
   try {
     const root = process.cwd();
@@ -28,27 +29,25 @@ function builtUrls(faces: PreloadedFace[]): string[] {
   return urls;
 }
 
-/** The built URLs of the Sinhala faces (lib/fonts.ts), found once per process. */
-export function sinhalaFaceUrls(): string[] {
+/** The built URLs of the self-hosted Sinhala faces (lib/fonts.ts), found once per process. */
+function sinhalaFaceUrls(): string[] {
   cached ??= builtUrls(SINHALA_FACES);
   return cached;
 }
 
-// The Sinhala face's unicode-range, the package's own (its sinhala-400 rule in 400.css). next/font
-// takes literals only, so lib/fonts.ts writes it out too; lib/font-files.test.ts holds both to the
-// package.
+// The Sinhala face's unicode-range, the package's own (its sinhala-400 rule in 400.css). CSS cannot
+// import it, so app/globals.css writes it out too; lib/font-files.test.ts holds both to the package.
 export const SINHALA_RANGE = 'U+0964-0965, U+0D81-0DF4, U+1CF2, U+200C-200D, U+25CC, U+111E1-111F4';
 
 /**
- * The Sinhala face as @font-face rules (family "Site Sinhala"), for the pages that do not load the
- * site's stylesheet (lib/contact/result-page.ts): a phone without a Sinhala system face still
- * shows Sinhala there.
+ * The Sinhala face as the site's stylesheet declares it (family "Site Sinhala", app/globals.css),
+ * for the pages that do not load that stylesheet (lib/contact/result-page.ts): the phone's own
+ * Sinhala face first, the self-hosted file when it has none.
  */
 export function sinhalaFontFace(): string {
-  return sinhalaFaceUrls()
-    .map(
-      (url) =>
-        `@font-face{font-family:"Site Sinhala";src:url(${url}) format("woff2");font-display:swap;unicode-range:${SINHALA_RANGE}}`,
-    )
-    .join('');
+  const sources = [
+    ...SINHALA_LOCAL_NAMES.map((name) => `local("${name}")`),
+    ...sinhalaFaceUrls().map((url) => `url(${url}) format("woff2")`),
+  ];
+  return `@font-face{font-family:"Site Sinhala";src:${sources.join(',')};font-weight:400;font-display:swap;unicode-range:${SINHALA_RANGE}}`;
 }

@@ -83,9 +83,11 @@ export async function lighthouseRounds(targets, { runs, throttling, log }) {
   });
   const observed = throttling === 'devtools';
   const results = Object.fromEntries(targets.map((t) => [t.key, { runs: [], simulated: [] }]));
-  const visit = async (t, method, categories) => {
+  // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) is run once more.
+  const visit = async (t, method, categories, retry = true) => {
     if (!(await warm(t.url))) log(`${t.key} was not served from the cache before its run`);
-    return lighthouseRun(chrome.port, t.url, method, categories);
+    const lhr = await lighthouseRun(chrome.port, t.url, method, categories);
+    return lhr.runtimeError && retry ? visit(t, method, categories, false) : lhr;
   };
   try {
     for (let round = 1; round <= runs; round++) {

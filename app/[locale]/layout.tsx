@@ -3,13 +3,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ErrorStringsProvider } from '@/components/layout/error-strings.client';
 import { Footer } from '@/components/layout/footer';
-import { FontPreload } from '@/components/layout/font-preload';
 import { InPageIcons } from '@/components/ui/in-page-icons';
 import { Navbar } from '@/components/layout/navbar';
 import { Toaster } from '@/components/toast/toaster.client';
 import { WhatsAppButton } from '@/components/contact/whatsapp-button';
 import { env } from '@/lib/env';
-import { notoSinhala } from '@/lib/fonts';
 import { isLocale } from '@/lib/i18n/locales';
 import { LOCALE_SCRIPT } from '@/lib/i18n/locale-script';
 import { getPathname } from '@/lib/i18n/paths';
@@ -53,11 +51,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   return (
     // data-scroll-behavior: Next turns the CSS smooth scrolling off while it moves a new page to the top.
-    <html lang={locale} className={notoSinhala.variable} data-scroll-behavior="smooth">
+    <html lang={locale} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col font-sans">
         {/* The visitor's stored language, applied before anything is drawn (lib/i18n/locale-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: LOCALE_SCRIPT }} />
-        <FontPreload locale={locale} />
         <InPageIcons />
         {/* No next-intl in the browser: client components get ready strings and the locale as
             props, and links are next/link with the paths of lib/i18n/paths.ts. */}
