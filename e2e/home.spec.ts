@@ -241,6 +241,7 @@ test.describe('home page', () => {
   });
 
   test('axe finds no violations, with the service modal open too', async ({ page, gotoPage, siteLocale }) => {
+    test.slow(); // two axe scans of the longest page, beside other workers
     await gotoPage('/');
     await scrollThrough(page);
     await expectNoAxeViolations(page);
