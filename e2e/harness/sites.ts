@@ -40,7 +40,10 @@ async function copyBuild(port: number): Promise<string> {
     }
     // The home page reads the legal documents' records too.
     for (const extension of ['html', 'rsc', 'meta', 'segments'])
-      await rm(path.join(ROOT, copy, 'server', 'app', `${prefix}.${extension}`), { force: true });
+      await rm(path.join(ROOT, copy, 'server', 'app', `${prefix}.${extension}`), {
+        recursive: true,
+        force: true,
+      });
   }
   return copy;
 }
