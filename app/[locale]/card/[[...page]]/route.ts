@@ -11,10 +11,10 @@ import { getBlogIds, getBlogPost, getVacancy } from '@/lib/pocketbase/queries';
 // `/card` for the home page, `/si/card/blog` for the Sinhala blog list, `/card/blog/<id>` for a
 // post (its title in its own language). Pages name theirs with lib/page-metadata.ts.
 //
-// Cards are made once and kept like the pages: the fixed pages' and the published posts' cards
-// are drawn at build, others on their first request; each is kept until a minute passes or the
-// PocketBase hook expires its post's tags (the read below is tagged like the page's). A path that
-// is no page, or a post that does not exist, is a 404 that draws nothing.
+// Cards are made once and kept like the pages: each is drawn on its first request and served from
+// Next's cache (x-nextjs-cache: HIT) until a minute passes or the PocketBase hook expires its
+// post's tags (the read below is tagged like the page's). A path that is no page, or a post that
+// does not exist, is a 404 that draws nothing.
 
 export const revalidate = 60;
 // Drawn with HarfBuzz (WebAssembly) and sharp (lib/og/card.ts): Node.js only.
