@@ -130,10 +130,57 @@ describe('proxy', () => {
       expect([pathname, answer(pathname).status]).toEqual([pathname, 400]);
   });
 
-  test('runs on page paths and percent-encoded paths, not on API routes or files', () => {
-    for (const pathname of ['/', '/blog', '/si', '/si/blog/x', '/nope', '/card', '/api/%C0'])
+  test('runs on every page path but the known Sinhala pages, and on percent-encoded paths', () => {
+    for (const pathname of [
+      '/',
+      '/blog',
+      '/blog/x',
+      '/nope',
+      '/card',
+      '/en/blog',
+      '/si/nope',
+      '/si/blog/a/b',
+      '/si/page-not-found',
+      '/si/blog/',
+      '/sing',
+      '/si/blog/%00',
+      '/api/%C0',
+    ])
       expect([pathname, runsOn(pathname)]).toEqual([pathname, true]);
-    for (const pathname of ['/api/contact', '/_next/static/chunks/a.js', '/logo.svg', '/icons.svg'])
+    for (const pathname of [
+      '/si',
+      '/si/blog',
+      '/si/blog/lo20lag22mtg3se',
+      '/si/events',
+      '/si/documents',
+      '/si/testimonials',
+      '/si/jobs',
+      '/si/jobs/lo20lag22mtg3se',
+      '/si/card',
+      '/si/card/blog',
+      '/si/card/blog/lo20lag22mtg3se',
+      '/api/contact',
+      '/_next/static/chunks/a.js',
+      '/logo.svg',
+      '/icons.svg',
+    ])
       expect([pathname, runsOn(pathname)]).toEqual([pathname, false]);
+  });
+
+  test('a request the matchers skip is one the proxy would pass on untouched', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...SEGMENTS), { maxLength: 4 }), (segments) => {
+        const pathname = `/${segments.join('/')}`;
+        if (runsOn(pathname)) return;
+        const passed = answer(pathname);
+        expect([pathname, passed.status, passed.rewrite, passed.location]).toEqual([
+          pathname,
+          200,
+          passed.rewrite && null,
+          null,
+        ]);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
