@@ -6,14 +6,19 @@ import { E2E_PORT as PORT, PREVIEW_SECRET, REVALIDATE_SECRET, WEBHOOK_URL } from
 
 // The suite runs against `next start` on a production build (`npm run test:e2e` builds it
 // with a temporary, seeded PocketBase and exports POCKETBASE_URL).
-const chromium = '/usr/bin/chromium';
+// Debian's Chromium: its headless shell (the build Playwright itself runs headless tests in; half
+// the full browser's CPU on two cores, measured in docs/architecture.md), else the full browser.
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const chromium =
+  process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
-// The suite's specs share one site and one seeded PocketBase. Most only read them and run side
-// by side, a file per worker. Three kinds must not overlap, and run one file at a time:
-// - STATEFUL specs add, change or remove records (or expire the site's cache); they run after the
-//   readers, so no reader meets a record another spec added a moment ago;
-// - CONTACT specs take the one webhook receiver the site posts inquiries to (e2e/contact.ts);
-// - LOAD specs put the machine under load on purpose (their own servers): alone, at the end.
+// Each kind of spec runs in a lane of its own (e2e/run.mjs): its own site, PocketBase copy and
+// webhook port, so the kinds run side by side. Within a lane, three kinds run one file at a time:
+// - STATEFUL specs add, change or remove records (or expire the site's cache);
+// - CONTACT specs take the lane's one webhook receiver (e2e/contact.ts);
+// - LOAD specs put the machine under load on purpose (their own servers): e2e/run.mjs runs them
+//   last, alone, on the readers' site.
+// The readers (`en`, `si`) only read, and run side by side, a file per worker.
 // A spec that starts servers of its own takes free ports and temporary data (e2e/harness).
 const STATEFUL =
   /(blog-list|blog-post|cards|documents|events|events-attend|events-order|preview|site|jobs|job-page|og)\.spec\.ts/;
@@ -27,18 +32,23 @@ const ONCE_TAG = /@once/;
 export default defineConfig<SiteFixtures>({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 3,
+  workers: Number(process.env.E2E_WORKERS) || 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: process.env.E2E_REPORT_DIR ?? 'playwright-report' }],
+  ],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // Off: recording a trace for every test costs about a sixth of the suite's CPU (docs/architecture.md);
+    // E2E_TRACE=retain-on-failure records them for a run that needs one.
+    trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
     launchOptions: existsSync(chromium) ? { executablePath: chromium } : {},
   },
@@ -57,14 +67,12 @@ export default defineConfig<SiteFixtures>({
       testMatch: CONTACT,
       grepInvert: ONCE_TAG,
       workers: 1,
-      dependencies: ['en-contact'],
     },
     {
       name: 'en-state',
       use: { siteLocale: 'en' },
       testMatch: STATEFUL,
       workers: 1,
-      dependencies: ['en', 'si'],
     },
     {
       name: 'si-state',
@@ -72,14 +80,12 @@ export default defineConfig<SiteFixtures>({
       testMatch: STATEFUL,
       grepInvert: ONCE_TAG,
       workers: 1,
-      dependencies: ['en-state'],
     },
     {
       name: 'load',
       use: { siteLocale: 'en' },
       testMatch: LOAD,
       workers: 1,
-      dependencies: ['si-state', 'si-contact'],
     },
   ],
   webServer: {

@@ -1,28 +1,190 @@
 #!/usr/bin/env node
-// `npm run test:e2e [-- <playwright args>]`: the suite's own site and webhook receiver on free
-// loopback ports (E2E_PORT, E2E_WEBHOOK_PORT), a temporary seeded PocketBase whose revalidation
-// hook calls that site, a production build (NEXT_DIST_DIR=.next-e2e, beside a developer's .next)
-// from that PocketBase, then Playwright. Everything else a spec starts gets its port from
-// e2e/harness.
+// `npm run test:e2e [-- <playwright args>]`: a seeded PocketBase, a production build of the site
+// from it (NEXT_DIST_DIR=.next-e2e, beside a developer's .next), then Playwright in lanes.
+//
+// A lane is a world of its own: a copy of the seeded PocketBase (same record ids, so the pages the
+// build prerendered hold its records) whose revalidation hook calls the lane's site, a copy of the
+// build for the lane's `next start` (playwright.config.ts starts it), a webhook port, and one
+// Playwright process for the lane's projects. Specs that change records or take the webhook
+// receiver no longer wait for one another: each kind has its own lane, and they all run at once.
+// The load specs (their own servers, the machine under load on purpose) run last, alone.
+//
+// `--project <name>` (one or more) runs only the lanes that hold those projects.
 import { spawn } from 'node:child_process';
-import { freePort } from '../pocketbase/launcher.mjs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  DEFAULT_SITE_EMAIL,
+  DEFAULT_SITE_PASSWORD,
+  DEFAULT_SUPERUSER_EMAIL,
+  DEFAULT_SUPERUSER_PASSWORD,
+  freePort,
+  startPocketBase,
+} from '../pocketbase/launcher.mjs';
 
-const sitePort = process.env.E2E_PORT || String(await freePort());
-const env = {
-  ...process.env,
-  E2E_PORT: sitePort,
-  E2E_WEBHOOK_PORT: process.env.E2E_WEBHOOK_PORT || String(await freePort()),
-  NEXT_DIST_DIR: '.next-e2e',
-  REVALIDATE_SECRET: 'e2e-revalidate-secret',
-  CONTACT_WEBHOOK_SECRET: 'e2e-webhook-secret',
-  SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`,
+const ROOT = path.join(import.meta.dirname, '..');
+const BUILD = '.next-e2e';
+const REVALIDATE_SECRET = 'e2e-revalidate-secret';
+
+// The projects of playwright.config.ts, by lane. `read` is the suite's main site (the build's own
+// folder and PocketBase); the load lane reuses it once the others are done.
+const LANES = [
+  { name: 'read', projects: ['en', 'si'], workers: 2 },
+  { name: 'state', projects: ['en-state', 'si-state'] },
+  { name: 'contact', projects: ['en-contact', 'si-contact'] },
+];
+const LOAD_LANE = { name: 'load', projects: ['load'], world: 'read' };
+
+/** The user's arguments without `--project`, and the projects asked for (none: all). */
+function parseArgs(args) {
+  const rest = [];
+  const projects = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '--project' || arg === '-p') projects.push(args[(i += 1)]);
+    else if (arg.startsWith('--project=')) projects.push(arg.slice('--project='.length));
+    else rest.push(arg);
+  }
+  return { rest, projects };
+}
+
+function run(command, args, { env, capture = false }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env,
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    if (capture) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    const forward = (signal) => child.kill(signal);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
+    child.on('exit', (code, signal) => {
+      for (const s of ['SIGINT', 'SIGTERM']) process.off(s, forward);
+      resolve({ code: code ?? (signal ? 1 : 0), output });
+    });
+  });
+}
+
+const credentials = {
+  POCKETBASE_SUPERUSER_EMAIL: process.env.POCKETBASE_SUPERUSER_EMAIL || DEFAULT_SUPERUSER_EMAIL,
+  POCKETBASE_SUPERUSER_PASSWORD: process.env.POCKETBASE_SUPERUSER_PASSWORD || DEFAULT_SUPERUSER_PASSWORD,
+  POCKETBASE_SITE_EMAIL: process.env.POCKETBASE_SITE_EMAIL || DEFAULT_SITE_EMAIL,
+  POCKETBASE_SITE_PASSWORD: process.env.POCKETBASE_SITE_PASSWORD || DEFAULT_SITE_PASSWORD,
 };
-// Built here, from this PocketBase: prerendered pages hold its record ids.
-const script = 'next build --webpack && exec playwright test "$@"';
-const child = spawn(
-  process.execPath,
-  ['pocketbase/with-pocketbase.mjs', '--temp', '--', 'sh', '-c', script, 'e2e', ...process.argv.slice(2)],
-  { stdio: 'inherit', env },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+/** A PocketBase on a free loopback port over `dir`, its hook calling the site on `sitePort`. */
+async function pocketbase(dir, sitePort, seed) {
+  return startPocketBase({
+    http: `127.0.0.1:${await freePort()}`,
+    dir,
+    seed,
+    superuserEmail: credentials.POCKETBASE_SUPERUSER_EMAIL,
+    superuserPassword: credentials.POCKETBASE_SUPERUSER_PASSWORD,
+    siteEmail: credentials.POCKETBASE_SITE_EMAIL,
+    sitePassword: credentials.POCKETBASE_SITE_PASSWORD,
+    env: { SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`, REVALIDATE_SECRET },
+  });
+}
+
+const { rest, projects: asked } = parseArgs(process.argv.slice(2));
+const wanted = (lane) => !asked.length || lane.projects.some((p) => asked.includes(p));
+const lanes = LANES.filter(wanted);
+const load = wanted(LOAD_LANE);
+if (!lanes.length && !load) {
+  console.error(
+    `no lane holds ${asked.join(', ')}; projects: ${[...LANES, LOAD_LANE].flatMap((l) => l.projects).join(', ')}`,
+  );
+  process.exit(2);
+}
+
+const temp = await mkdtemp(path.join(tmpdir(), 'e2e-lanes-'));
+const servers = [];
+const copies = [];
+let exitCode = 1;
+try {
+  // Seeded once, then stopped while its folder is copied for each lane.
+  const seedDir = path.join(temp, 'seed');
+  const worlds = {};
+  for (const lane of LANES) {
+    worlds[lane.name] = {
+      sitePort: await freePort(),
+      webhookPort: await freePort(),
+      dir: path.join(temp, lane.name),
+    };
+  }
+  const seeded = await pocketbase(seedDir, worlds.read.sitePort, true);
+  await seeded.stop();
+  for (const lane of LANES) await cp(seedDir, worlds[lane.name].dir, { recursive: true });
+  for (const lane of LANES) {
+    const world = worlds[lane.name];
+    const server = await pocketbase(world.dir, world.sitePort, false);
+    servers.push(server);
+    world.pocketbaseUrl = server.url;
+  }
+  console.error(`[e2e] ${LANES.length} PocketBase copies of one seed (${temp})`);
+
+  const envFor = (world, extra = {}) => ({
+    ...process.env,
+    ...credentials,
+    POCKETBASE_URL: world.pocketbaseUrl,
+    POCKETBASE_DIR: world.dir, // the contact spool: <dir>/contact-spool
+    E2E_PORT: String(world.sitePort),
+    E2E_WEBHOOK_PORT: String(world.webhookPort),
+    REVALIDATE_SECRET,
+    CONTACT_WEBHOOK_SECRET: 'e2e-webhook-secret',
+    ...extra,
+  });
+
+  // Built from the read lane's PocketBase: its prerendered pages hold the seed's record ids.
+  const built = await run('npx', ['next', 'build', '--webpack'], {
+    env: envFor(worlds.read, { NEXT_DIST_DIR: BUILD, NEXT_BUILD_SKIP_TYPECHECK: '1' }),
+  });
+  if (built.code !== 0) throw new Error(`next build failed (exit ${built.code})`);
+  for (const lane of lanes) {
+    if (lane.name === 'read') continue;
+    const copy = `${BUILD}-${lane.name}`;
+    await rm(path.join(ROOT, copy), { recursive: true, force: true });
+    await cp(path.join(ROOT, BUILD), path.join(ROOT, copy), { recursive: true });
+    copies.push(copy);
+  }
+
+  const playwright = async (lane, world) => {
+    const started = Date.now();
+    const args = [
+      'playwright',
+      'test',
+      '--pass-with-no-tests',
+      ...rest,
+      ...lane.projects.filter((p) => !asked.length || asked.includes(p)).map((p) => `--project=${p}`),
+    ];
+    const env = envFor(world, {
+      NEXT_DIST_DIR: lane.name === 'read' || lane.world === 'read' ? BUILD : `${BUILD}-${lane.name}`,
+      E2E_OUTPUT_DIR: `test-results/${lane.name}`,
+      E2E_REPORT_DIR: `playwright-report/${lane.name}`,
+      ...(lane.workers ? { E2E_WORKERS: String(lane.workers) } : {}),
+    });
+    const { code, output } = await run('npx', args, { env, capture: true });
+    const seconds = Math.round((Date.now() - started) / 1000);
+    process.stdout.write(
+      `\n== e2e lane ${lane.name} (${lane.projects.join(', ')}): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s\n${output}`,
+    );
+    return code;
+  };
+
+  const codes = await Promise.all(lanes.map((lane) => playwright(lane, worlds[lane.name])));
+  if (load) codes.push(await playwright(LOAD_LANE, worlds.read));
+  exitCode = codes.every((code) => code === 0) ? 0 : 1;
+} catch (error) {
+  console.error(`[e2e] ${error.message}`);
+} finally {
+  for (const server of servers) await server.stop().catch(() => {});
+  await rm(temp, { recursive: true, force: true }).catch(() => {});
+  for (const copy of copies)
+    await rm(path.join(ROOT, copy), { recursive: true, force: true }).catch(() => {});
+}
+process.exit(exitCode);

@@ -62,6 +62,8 @@ test.describe('WhatsApp button at 375 px', () => {
     gotoPage,
     m,
   }) => {
+    // Seven pages in one test, each scrolled to its end: twice the default time.
+    test.setTimeout(60_000);
     const paths = ['/', '/blog', '/events', '/documents', '/testimonials'];
     const post = await firstPost(page, gotoPage, m);
     const pages: [string, () => Promise<unknown>][] = [
