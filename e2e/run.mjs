@@ -7,7 +7,7 @@
 // build for the lane's `next start` (playwright.config.ts starts it), a webhook port, and one
 // Playwright process for the lane's projects. Specs that change records or take the webhook
 // receiver no longer wait for one another: each kind has its own lane, and they all run at once.
-// The load specs (their own servers, the machine under load on purpose) run last, alone.
+// The load specs (their own servers, the machine under load on purpose) follow the readers.
 //
 // `--project <name>` (one or more) runs only the lanes that hold those projects.
 import { spawn } from 'node:child_process';
@@ -28,7 +28,7 @@ const BUILD = '.next-e2e';
 const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
 // The projects of playwright.config.ts, by lane. `read` is the suite's main site (the build's own
-// folder and PocketBase); the load lane reuses it once the others are done.
+// folder and PocketBase); the load lane reuses it once the readers are done.
 const LANES = [
   { name: 'read', projects: ['en', 'si'], workers: 2 },
   { name: 'state', projects: ['en-state', 'si-state'] },
@@ -176,8 +176,18 @@ try {
     return code;
   };
 
-  const codes = await Promise.all(lanes.map((lane) => playwright(lane, worlds[lane.name])));
-  if (load) codes.push(await playwright(LOAD_LANE, worlds.read));
+  // The load lane follows the readers on their world as soon as they are done, while the other
+  // lanes finish: it mostly waits on its own servers, so it fills the cores they leave idle.
+  const readers = lanes.find((lane) => lane.name === 'read');
+  const codes = (
+    await Promise.all(
+      lanes.map(async (lane) => {
+        const code = await playwright(lane, worlds[lane.name]);
+        return lane === readers && load ? [code, await playwright(LOAD_LANE, worlds.read)] : [code];
+      }),
+    )
+  ).flat();
+  if (load && !readers) codes.push(await playwright(LOAD_LANE, worlds.read));
   exitCode = codes.every((code) => code === 0) ? 0 : 1;
 } catch (error) {
   console.error(`[e2e] ${error.message}`);
