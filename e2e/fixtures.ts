@@ -75,10 +75,12 @@ export function icons(scope: Page | Locator, name: string) {
 }
 
 /**
- * axe finds nothing on the page (or within `include`, a CSS selector) once its transitions end: a
+ * axe finds nothing on the page (or within `include`, CSS selectors) once its transitions end: a
  * toast still fading in has colours half-way to its own, which axe would measure for contrast.
+ * A whole home page costs axe several seconds of CPU: a test about one part of a page that other
+ * tests check whole (e2e/home.spec.ts, e2e/site.spec.ts) names that part.
  */
-export async function expectNoAxeViolations(page: Page, include?: string) {
+export async function expectNoAxeViolations(page: Page, include?: string | string[]) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -87,8 +89,9 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  let builder = new AxeBuilder({ page });
+  for (const selector of [include ?? []].flat()) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
   expect(violations).toEqual([]);
 }
 

@@ -70,6 +70,24 @@ function run(command, args, { env, capture = false }) {
   });
 }
 
+/** The first line `stream` gives, or '' if it ends without one. */
+function firstLine(stream) {
+  return new Promise((resolve) => {
+    let text = '';
+    const done = () => {
+      stream.off('data', onData);
+      stream.pause();
+      resolve(text.split('\n')[0].trim());
+    };
+    const onData = (chunk) => {
+      text += chunk;
+      if (text.includes('\n')) done();
+    };
+    stream.on('data', onData);
+    stream.once('end', done);
+  });
+}
+
 const credentials = {
   POCKETBASE_SUPERUSER_EMAIL: process.env.POCKETBASE_SUPERUSER_EMAIL || DEFAULT_SUPERUSER_EMAIL,
   POCKETBASE_SUPERUSER_PASSWORD: process.env.POCKETBASE_SUPERUSER_PASSWORD || DEFAULT_SUPERUSER_PASSWORD,
@@ -151,6 +169,13 @@ try {
     await rm(path.join(ROOT, copy), { recursive: true, force: true });
     await cp(path.join(ROOT, BUILD), path.join(ROOT, copy), { recursive: true });
     copies.push(copy);
+  }
+
+  // Under `npm test` (.ci/test.mjs) the seed and the build above ran beside the checks; the lanes
+  // wait for their verdict, a line on standard input.
+  if (process.env.E2E_AFTER_CHECKS) {
+    console.error('[e2e] built; waiting for the checks');
+    if ((await firstLine(process.stdin)) !== 'go') throw new Error('the checks failed; no lane ran');
   }
 
   const playwright = async (lane, world) => {
