@@ -94,3 +94,30 @@ test('record lists are in place in the served HTML, with no spinner and no swap 
     expect(html, `${path}: no swap script`).not.toMatch(/\$RC\(/);
   }
 });
+
+// Links fetch their page when the visitor reaches for them, not when they scroll into view: on a
+// metered phone, viewport prefetching fetched the home page's flight data and script on every page
+// for links nobody touched (lib/i18n/intent-link.tsx).
+test('a page fetches no other page until a link is reached for', async ({ page, gotoPage, siteLocale }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc') || /\/app\/.*page-[^/]+\.js$/.test(decodeURIComponent(url.pathname)))
+      fetched.push(decodeURIComponent(url.pathname + url.search));
+  });
+  await gotoPage('/blog');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  // Only the blog list's own page script.
+  expect(fetched.filter((url) => !/\/app\/(?:\[locale\]|\(en\))\/blog\/page-/.test(url))).toEqual([]);
+
+  const link = page.locator('main a[href*="/blog/"]').first();
+  const target = await link.getAttribute('href');
+  expect(target).toMatch(new RegExp(`^${siteLocale === 'si' ? '/si' : ''}/blog/[a-z0-9]{15}$`));
+  const prefetch = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === target && url.searchParams.has('_rsc');
+  });
+  await link.hover();
+  await prefetch;
+});

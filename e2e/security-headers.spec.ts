@@ -66,6 +66,35 @@ test('every kind of response carries the security headers', ONCE, async ({ reque
   }
 });
 
+// The build's scripts, stylesheet and fonts are never documents: they carry nosniff and HSTS, and
+// none of the document policies (0.6 KiB on each of a page's scripts otherwise).
+test('the build’s static files carry nosniff and HSTS only', ONCE, async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const files = [
+    ...new Set(
+      [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css|woff2))"/g)].map((m) => m[1]!),
+    ),
+  ];
+  expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+  expect(files.some((file) => file.endsWith('.css'))).toBe(true);
+  for (const file of files) {
+    const res = await request.get(file);
+    expect(res.status(), file).toBe(200);
+    const headers = res.headers();
+    expect(headers['x-content-type-options'], file).toBe('nosniff');
+    expect(headers['strict-transport-security'], file).toBe(OTHER_HEADERS['strict-transport-security']);
+    for (const key of [
+      'content-security-policy',
+      'reporting-endpoints',
+      'referrer-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ])
+      expect(headers[key], `${file} ${key}`).toBeUndefined();
+  }
+});
+
 declare global {
   interface Window {
     __cspViolations: string[];

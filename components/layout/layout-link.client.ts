@@ -1,6 +1,7 @@
 'use client';
 
-// next/link for the layout (navbar and footer), behind a client boundary of its own.
+// The site's link (lib/i18n/intent-link.tsx: next/link that prefetches on intent) for the layout
+// (navbar and footer), behind a client boundary of its own.
 //
 // Next 16's webpack build merges the client references of app/[locale]/page (the home page) into
 // the manifest of every page below it (flight-manifest-plugin: `app/[locale]/page` and
@@ -9,4 +10,4 @@
 // navbar made /events, /documents and the rest download the home page's 5.5 KB gzipped script
 // (docs/bench/history.md). Only ./layout-link.tsx imports this boundary, so its chunks are the layout's; a page
 // must not import either file.
-export { default as LayoutLinkClient } from 'next/link';
+export { IntentLink as LayoutLinkClient } from '@/lib/i18n/intent-link';

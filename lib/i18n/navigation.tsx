@@ -1,12 +1,13 @@
 // Server-side navigation in the site's languages: next-intl's createNavigation for paths and
-// redirects, next/link for links. next-intl's own Link is a client component and would put its
-// router into every page's JavaScript; a server component that renders next/link costs nothing.
-import NextLink from 'next/link';
+// redirects, next/link (./intent-link.tsx) for links. next-intl's own Link is a client component
+// and would put its router into every page's JavaScript.
+import type NextLink from 'next/link';
 import { redirect as nextRedirect } from 'next/navigation';
 import { createNavigation } from 'next-intl/navigation';
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
 import type { Href } from './paths';
+import { PageLinkClient } from './link.client';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import { routing } from './routing';
 
@@ -42,5 +43,5 @@ export async function localized(href: Href, locale: Locale | undefined): Promise
 
 /** A link to `href` in `locale`, by default the language of the page being rendered. */
 export async function Link({ href, locale, ...props }: LinkProps) {
-  return <NextLink href={await localized(href, locale)} {...props} />;
+  return <PageLinkClient href={await localized(href, locale)} {...props} />;
 }
