@@ -121,3 +121,27 @@ test('a page fetches no other page until a link is reached for', async ({ page, 
   await link.hover();
   await prefetch;
 });
+
+// The first paint needs no second request on a slow link: the stylesheet is in the served HTML's
+// <head> (next.config.ts `inlineCss`), and nothing in the head asks for a stylesheet of its own.
+test('the stylesheet comes inside the served HTML', async ({ request, siteLocale }) => {
+  for (const [path] of PAGES) {
+    const html = await servedHtml(request, localePath(siteLocale, path));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, `${path}: no stylesheet link`).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const style = /<style[^>]*data-href="\/_next\/static\/css\/[^"]+\.css"[^>]*>([\s\S]*?)<\/style>/.exec(
+      head,
+    );
+    expect(style, `${path}: the site's stylesheet inline`).not.toBeNull();
+    // Tailwind's layers and the Sinhala face are in it, and the face's file is served from where
+    // the inlined stylesheet points (next.config.ts rewrites it).
+    expect(style![1]).toContain('@layer');
+    expect(style![1]).toMatch(/@font-face\{[^}]*Noto Sans Sinhala/);
+    const face = /url\(([^)]+\.woff2)\)/.exec(style![1])?.[1];
+    expect(face, `${path}: the Sinhala face's file`).toBeDefined();
+    const file = await request.get(face!);
+    expect(file.status(), face).toBe(200);
+    expect(file.headers()['content-type']).toBe('font/woff2');
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+});
