@@ -135,9 +135,10 @@ test('the stylesheet comes inside the served HTML', async ({ request, siteLocale
     expect(style, `${path}: the site's stylesheet inline`).not.toBeNull();
     // Tailwind's layers and the Sinhala face are in it, and the face's file is served from where
     // the inlined stylesheet points (next.config.ts rewrites it).
-    expect(style![1]).toContain('@layer');
-    expect(style![1]).toMatch(/@font-face\{[^}]*Noto Sans Sinhala/);
-    const face = /url\(([^)]+\.woff2)\)/.exec(style![1])?.[1];
+    const css = style?.[1] ?? '';
+    expect(css).toContain('@layer');
+    expect(css).toMatch(/@font-face\{[^}]*Noto Sans Sinhala/);
+    const face = /url\(([^)]+\.woff2)\)/.exec(css)?.[1];
     expect(face, `${path}: the Sinhala face's file`).toBeDefined();
     const file = await request.get(face!);
     expect(file.status(), face).toBe(200);
