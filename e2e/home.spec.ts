@@ -102,7 +102,8 @@ test.describe('home page', () => {
     // The phone's own Sinhala faces (lib/fonts.ts) first, the self-hosted file only after them.
     const sources = sinhala[0]!.src.split(/,\s*(?=local\(|url\()/).map((source) => /^\w+/.exec(source)![0]);
     expect(sources).toEqual([...SINHALA_LOCAL_NAMES.map(() => 'local'), 'url']);
-    expect(sinhala[0]!.src).toMatch(/url\("?\/_next\/static\/media\/[^")]+\.woff2"?\) format\("woff2"\)$/);
+    // The inlined stylesheet names the build's file as /static/media/… (next.config.ts serves it).
+    expect(sinhala[0]!.src).toMatch(/url\("?\/static\/media\/[^")]+\.woff2"?\) format\("woff2"\)$/);
     // Nothing is preloaded: a preload would fetch the file on phones that have a Sinhala face.
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
   });
