@@ -26,7 +26,7 @@ const CONTACT = /(contact-delivery|contact-form|contact-no-script|contact-refusa
 const LOAD = /(soak|multi-instance|hostile|record-cache)\.spec\.ts/;
 // Readers that run in the contact lane instead, one file at a time after its own, so that the
 // lanes end at about the same time (their times are in docs/architecture.md).
-const BESIDE_CONTACT = /(language)\.spec\.ts/;
+const BESIDE_CONTACT = /(language|navigation|samples)\.spec\.ts/;
 // Specs that check both languages themselves or test the server run once, in `en`, as do the
 // tests tagged @once (ONCE in e2e/fixtures.ts).
 const ONCE_FILES = /(language|multi-instance|hostile|soak|one-url|security-probes)\.spec\.ts/;
