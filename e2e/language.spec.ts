@@ -3,6 +3,10 @@ import type PocketBase from 'pocketbase';
 import { expect, messages, ONCE, test, VIEWPORTS } from './fixtures';
 import { superuser } from './harness';
 
+// Most tests here open the site in several fresh browsers, each waiting for the network to settle;
+// with the other lanes on the same two cores, three of them once took more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 // The visitor's language is applied in the browser (lib/i18n/locale-script.ts): a stored choice
 // moves the visitor to the page's version in that language when one exists; with no choice, a
 // Sinhala browser is moved from `/` only. The server answers every address the same
