@@ -6,37 +6,16 @@
 // Beside them, the browser suite (`npm run test:e2e`, e2e/run.mjs) seeds its PocketBase and builds
 // the site, which fills the cores the checks leave idle; its lanes start only once every check has
 // passed (it waits for "go" on its standard input), with the arguments given here.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { startChild } from '../e2e/harness/child.mjs';
 
-const ROOT = path.join(import.meta.dirname, '..');
 const QUEUES = [
   ['lint', 'test:unit'],
   ['typecheck', 'test:pocketbase'],
 ];
 
-/** `npm run <script>`: its output captured, or shown as it comes with a pipe to its stdin. */
-function npmRun(script, args, { capture = false, stdin = 'ignore', env = process.env } = {}) {
-  const child = spawn('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], {
-    cwd: ROOT,
-    env,
-    stdio: [stdin, capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
-  });
-  const result = new Promise((resolve) => {
-    let output = '';
-    if (capture) {
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-    }
-    const forward = (signal) => child.kill(signal);
-    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
-    child.on('exit', (code, signal) => {
-      for (const s of ['SIGINT', 'SIGTERM']) process.off(s, forward);
-      resolve({ code: code ?? (signal ? 1 : 0), output });
-    });
-  });
-  return { child, result };
-}
+/** `npm run <script> [-- args]` (e2e/harness/child.mjs). */
+const npmRun = (script, args, options) =>
+  startChild('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], options);
 
 async function queue(scripts) {
   for (const script of scripts) {

@@ -10,7 +10,6 @@
 // The load specs (their own servers, the machine under load on purpose) follow the readers.
 //
 // `--project <name>` (one or more) runs only the lanes that hold those projects.
-import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +21,7 @@ import {
   freePort,
   startPocketBase,
 } from '../pocketbase/launcher.mjs';
+import { startChild } from './harness/child.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const BUILD = '.next-e2e';
@@ -49,26 +49,7 @@ function parseArgs(args) {
   return { rest, projects };
 }
 
-function run(command, args, { env, capture = false }) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      env,
-      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    let output = '';
-    if (capture) {
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-    }
-    const forward = (signal) => child.kill(signal);
-    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
-    child.on('exit', (code, signal) => {
-      for (const s of ['SIGINT', 'SIGTERM']) process.off(s, forward);
-      resolve({ code: code ?? (signal ? 1 : 0), output });
-    });
-  });
-}
+const run = (command, args, options) => startChild(command, args, options).result;
 
 /** The first line `stream` gives, or '' if it ends without one. */
 function firstLine(stream) {
