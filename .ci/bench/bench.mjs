@@ -9,8 +9,9 @@
 //    mobile preset, as a phone feels it by default (.ci/bench/lighthouse.mjs): slow 4G and 4× CPU
 //    applied for real, FCP, LCP, TBT, CLS and the scripts transferred; median of --runs,
 //    interleaved (each round visits the bare page, the bare page with a stylesheet and every page
-//    once); plus one simulated round a page for the Lighthouse scores. --throttling=simulate gives
-//    Lighthouse's simulated mode for everything.
+//    once); plus as many simulated rounds for the Lighthouse scores (their medians, with Lantern's
+//    FCP, LCP and TBT beside them). --throttling=simulate gives Lighthouse's simulated mode for
+//    everything.
 // 2. Throughput: autocannon, --connections for --seconds per page, p50/p99 latency (--seconds=0:
 //    none).
 // The pages: the six routes in English and Sinhala, with the first post of each list, or --pages.

@@ -2,8 +2,9 @@
 // - observed (`--throttling=devtools`, the default): the network and CPU are slowed for real while
 //   the page loads, and FCP, LCP, TBT, CLS and the scripts are what the browser saw. Lighthouse
 //   scores that run from its observed metrics too, which is not the simulated score the target
-//   names, so each page also gets ONE simulated round for the performance, accessibility, best
-//   practices and SEO scores.
+//   names, so each page also gets as many simulated rounds (interleaved the same way) for the
+//   performance, accessibility, best practices and SEO scores, with the medians of Lantern's
+//   estimates of FCP, LCP and TBT kept beside them (`simulatedMetrics`): what the score is made of.
 // - simulated (`--throttling=simulate`, Lighthouse's default): the page loads at full speed and
 //   Lantern estimates the metrics a phone would see; every round gives every number.
 // Rounds are interleaved (each round visits every target once) and each number is the median.
@@ -100,9 +101,12 @@ export async function lighthouseRounds(targets, { runs, throttling, log }) {
       }
     }
     if (observed) {
-      for (const t of targets) {
-        results[t.key].simulated.push(pick(await visit(t, 'simulate', ALL_CATEGORIES), true));
-        log(`simulated round ${t.key}: performance ${results[t.key].simulated[0].performance}`);
+      for (let round = 1; round <= runs; round++) {
+        for (const t of targets) {
+          const run = pick(await visit(t, 'simulate', ALL_CATEGORIES), true);
+          results[t.key].simulated.push(run);
+          log(`simulated round ${round}/${runs} ${t.key}: performance ${run.performance}`);
+        }
       }
     }
   } finally {
@@ -111,13 +115,13 @@ export async function lighthouseRounds(targets, { runs, throttling, log }) {
   return Object.fromEntries(Object.entries(results).map(([key, r]) => [key, summarize(r, observed)]));
 }
 
-/** Medians of a target's runs; in observed mode the scores come from its simulated round. */
+/** Medians of a target's runs; in observed mode the scores come from its simulated rounds. */
 function summarize({ runs, simulated }, observed) {
   const medians = (list) =>
     Object.fromEntries(Object.keys(list[0]).map((k) => [k, median(list.map((r) => r[k]))]));
   const measured = medians(runs);
   if (!observed) return measured;
-  const { performance, accessibility, bestPractices, seo } = medians(simulated);
+  const { performance, accessibility, bestPractices, seo, fcp, lcp, tbt } = medians(simulated);
   return {
     ...measured,
     observedPerformance: measured.performance,
@@ -125,5 +129,6 @@ function summarize({ runs, simulated }, observed) {
     accessibility,
     bestPractices,
     seo,
+    simulatedMetrics: { fcp, lcp, tbt },
   };
 }

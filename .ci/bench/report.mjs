@@ -37,19 +37,42 @@ function table(rows, bare, styled) {
   return lines.join('\n');
 }
 
+/**
+ * In observed mode, what the simulated score is made of: Lantern's FCP, LCP and TBT for each page
+ * (medians of the simulated rounds). Lantern loads the page at full speed and multiplies each
+ * main-thread task by four, so a task of 30 ms here counts as 120 ms of which 70 ms block.
+ */
+function simulatedTable(rows, bare, styled) {
+  const lines = [
+    '| page | perf (sim.) | FCP (sim.) | LCP (sim.) | TBT (sim., × bare) |',
+    '|---|---|---|---|---|',
+  ];
+  for (const r of [bare, styled, ...rows]) {
+    const m = r.lh.simulatedMetrics;
+    if (!m) continue;
+    const tbt = `${Math.round(m.tbt)} ms (${ratio(m.tbt, bare.lh.simulatedMetrics?.tbt)})`;
+    lines.push(
+      `| ${LABELS[r.key] ?? `\`${r.key}\``} | ${r.lh.performance} | ${s(m.fcp)} | ${s(m.lcp)} | ${tbt} |`,
+    );
+  }
+  return lines.length > 2 ? lines.join('\n') : '';
+}
+
 /** The whole report: what was measured and how, the table, and the targets' verdicts. */
 export function markdown(report) {
   const [bare, styled, ...rows] = report.rows;
   const mode =
     report.throttling === 'devtools'
       ? 'observed: slow 4G and 4× CPU applied for real (`throttlingMethod: devtools`); ' +
-        'perf and a11y / BP / SEO from one simulated run a page'
+        'perf and a11y / BP / SEO from simulated runs, as many as the observed ones'
       : 'simulated (`throttlingMethod: simulate`)'; // every number from Lantern's estimate
+  const sim = report.throttling === 'devtools' ? simulatedTable(rows, bare, styled) : '';
   const load = report.seconds ? `autocannon ${report.connections} connections × ${report.seconds} s; ` : '';
   return (
     `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (Lighthouse ${report.lighthouse} mobile, ` +
     `${mode}; median of ${report.runs}; ${load}${rows.length} pages and the bare page in the same run ` +
     `on the same machine). JS is the scripts Lighthouse saw transferred (its resource summary).\n\n` +
-    `${table(rows, bare, styled)}\n\nTargets in this run:\n\n${targetLines(rows, bare, styled).join('\n')}\n`
+    `${table(rows, bare, styled)}\n\nTargets in this run:\n\n${targetLines(rows, bare, styled).join('\n')}\n` +
+    (sim ? `\nWhat the simulated scores are made of (Lantern's estimates, medians):\n\n${sim}\n` : '')
   );
 }
