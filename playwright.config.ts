@@ -20,13 +20,13 @@ const chromium =
 //   on the readers' site once the readers are done.
 // The readers (`en`, `si`) only read, and run side by side, a file per worker.
 // A spec that starts servers of its own takes free ports and temporary data (e2e/harness).
-const STATEFUL =
-  /(blog-list|blog-post|cards|documents|events|events-attend|events-order|preview|site|jobs|job-page|og)\.spec\.ts/;
+const STATEFUL = /(blog-list|blog-post|cards|documents|events|events-attend|preview|site|jobs)\.spec\.ts/;
 const CONTACT = /(contact-delivery|contact-form|contact-no-script|contact-refusals|whatsapp)\.spec\.ts/;
 const LOAD = /(soak|multi-instance|hostile|record-cache)\.spec\.ts/;
 // Readers that run in the contact lane instead, one file at a time after its own, so that the
 // lanes end at about the same time (their times are in docs/architecture.md).
-const BESIDE_CONTACT = /(language|navigation|samples)\.spec\.ts/;
+// job-page.spec.ts sends one inquiry (the lane's receiver is free between its files).
+const BESIDE_CONTACT = /(language|navigation|samples|events-order|og|job-page)\.spec\.ts/;
 // Specs that check both languages themselves or test the server run once, in `en`, as do the
 // tests tagged @once (ONCE in e2e/fixtures.ts).
 const ONCE_FILES = /(language|multi-instance|hostile|soak|one-url|security-probes)\.spec\.ts/;
