@@ -29,6 +29,35 @@ export const rssOf = async (pid: number) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 };
 
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * The response once its whole body is read, or a rejection a few seconds after the request's own
+ * timeout. The signal should end both, but Node 20's fetch has been seen to leave a body read
+ * pending after its signal aborted, and one such request would hold the soak until the test's
+ * own timeout, with nothing to say which page it was.
+ */
+async function answered(request: Promise<Response>): Promise<Response> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no whole answer in ${(REQUEST_TIMEOUT_MS + 5_000) / 1000} s`)),
+      REQUEST_TIMEOUT_MS + 5_000,
+    );
+  });
+  try {
+    return await Promise.race([
+      request.then(async (response) => {
+        await response.arrayBuffer();
+        return response;
+      }),
+      deadline,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -71,12 +100,13 @@ export class PageLoad {
     const started = performance.now();
     const at = Date.now();
     try {
-      const response = await fetch(`${this.siteUrl}${page}`, {
-        redirect: 'manual',
-        headers: { 'accept-language': 'en' },
-        signal: AbortSignal.timeout(30_000),
-      });
-      await response.arrayBuffer();
+      const response = await answered(
+        fetch(`${this.siteUrl}${page}`, {
+          redirect: 'manual',
+          headers: { 'accept-language': 'en' },
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        }),
+      );
       if (!record) return;
       this.latencies.get(page)?.push(performance.now() - started);
       if (this.outage && at >= this.outage.from && Date.now() <= this.outage.to) this.outageAnswers += 1;
@@ -111,13 +141,17 @@ export class ContactPoster {
   async post(n: number): Promise<Post> {
     const at = Date.now();
     try {
-      const response = await fetch(`${this.siteUrl}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `2001:db8:50a::${n.toString(16)}` },
-        body: JSON.stringify(this.inquiry(n)),
-        signal: AbortSignal.timeout(30_000),
-      });
-      await response.arrayBuffer();
+      const response = await answered(
+        fetch(`${this.siteUrl}/api/contact`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `2001:db8:50a::${n.toString(16)}`,
+          },
+          body: JSON.stringify(this.inquiry(n)),
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        }),
+      );
       return { n, status: response.status, at, end: Date.now() };
     } catch (error) {
       return { n, status: 0, at, end: Date.now(), error: String(error) };
