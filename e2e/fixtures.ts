@@ -24,6 +24,13 @@ export const messages = { en, si } as const;
  */
 export const ONCE = { tag: '@once' } as const;
 
+/**
+ * For the first open of a dialog whose script is fetched on that open (the service modal,
+ * components/home/service-grid.client.tsx): with the other lanes on the same cores that fetch can
+ * take seconds; a later open draws at once and keeps the default.
+ */
+export const FIRST_OPEN = { timeout: 15_000 };
+
 /** The three widths every visible behaviour is checked at. */
 export const VIEWPORTS = {
   phone: { width: 375, height: 740 },
