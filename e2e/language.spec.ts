@@ -32,8 +32,10 @@ async function lands(context: BrowserContext, path: string, expected: RegExp, la
   await page.goto(path);
   await expect(page).toHaveURL(expected);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  // Nothing moves it again once the page's scripts have run.
-  await page.waitForLoadState('networkidle');
+  // Nothing moves it again once the page's scripts have run: the load event waits for them (they
+  // are async), and the language script itself runs before the first paint. Not 'networkidle':
+  // with the other lanes on the cores, a page once kept some request open for the rest of the test.
+  await page.waitForLoadState('load');
   await expect(page).toHaveURL(expected);
   return page;
 }
