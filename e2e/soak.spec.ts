@@ -166,7 +166,8 @@ test(`load and soak: ${VISITORS} visitors for ${DURATION_MS / 1000} s, PocketBas
     expect(contacts.filter((c) => c.status !== 200)).toEqual([]);
     expect(contacts.length).toBeGreaterThanOrEqual(DURATION_MS / 1000 - 1);
     const { from, to } = load.outage ?? { from: 0, to: 0 };
-    const duringOutage = contacts.filter((c) => c.at >= from && c.end <= to);
+    // Sent while PocketBase was down (on a slow machine most answers come after it is back).
+    const duringOutage = contacts.filter((c) => c.at >= from && c.at <= to);
     expect(duringOutage.length, 'inquiries posted while PocketBase was down').toBeGreaterThan(
       OUTAGE_MS / 1000 / 2,
     );
