@@ -10,7 +10,7 @@
 // The load specs (their own servers, the machine under load on purpose) follow the readers.
 //
 // `--project <name>` (one or more) runs only the lanes that hold those projects.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -50,6 +50,28 @@ function parseArgs(args) {
 }
 
 const run = (command, args, options) => startChild(command, args, options).result;
+
+/**
+ * Kills the process groups a lane's specs started (e2e/harness/processes.ts lists them in
+ * `file`) that are still running: a test Playwright stopped at its timeout never ran its cleanup,
+ * and its server would run on beside the next lanes. A group is only killed while its leader is
+ * still the process that was started (the same id, still leading its group).
+ * @param {string} file
+ */
+async function killLeftGroups(file) {
+  const pids = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const group = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2];
+    if (group !== pid) continue;
+    console.error(`[e2e] killing process group ${pid}, left running by a test`);
+    try {
+      process.kill(-Number(pid), 'SIGKILL');
+    } catch {
+      // ended meanwhile
+    }
+  }
+}
 
 /** The first line `stream` gives, or '' if it ends without one. */
 function firstLine(stream) {
@@ -173,8 +195,10 @@ try {
       E2E_OUTPUT_DIR: `test-results/${lane.name}`,
       E2E_REPORT_DIR: `playwright-report/${lane.name}`,
       ...(lane.workers ? { E2E_WORKERS: String(lane.workers) } : {}),
+      E2E_GROUPS_FILE: path.join(temp, `${lane.name}.groups`),
     });
     const { code, output } = await run('npx', args, { env, capture: true });
+    await killLeftGroups(env.E2E_GROUPS_FILE);
     const seconds = Math.round((Date.now() - started) / 1000);
     process.stdout.write(
       `\n== e2e lane ${lane.name} (${lane.projects.join(', ')}): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s\n${output}`,

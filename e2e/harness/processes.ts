@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { launcher } from './launcher';
 
 // The one place the e2e suite gets loopback ports and waits for a process to answer.
@@ -45,13 +46,19 @@ export type Child = {
   kill: (signal?: NodeJS.Signals) => Promise<void>;
 };
 
-/** Starts `command` in a process group of its own, so a kill reaches the children it starts. */
+/**
+ * Starts `command` in a process group of its own, so a kill reaches the children it starts. The
+ * group is also written to E2E_GROUPS_FILE (one per lane, e2e/run.mjs): Playwright ends a test
+ * that timed out by killing its worker, without the test's cleanup, and the runner then kills the
+ * groups the lane left behind.
+ */
 export function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv): Child {
   const child: ChildProcess = spawn(command, args, {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  if (child.pid && process.env.E2E_GROUPS_FILE) appendFileSync(process.env.E2E_GROUPS_FILE, `${child.pid}\n`);
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
   child.stdout?.on('data', keep);
