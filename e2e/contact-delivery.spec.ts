@@ -11,6 +11,7 @@ import {
   inquiry,
   nextAddress,
   ownClientAddress,
+  sendFirst,
   SENT,
   storedState,
   useSuiteReceiver,
@@ -40,6 +41,7 @@ test.describe('delivery', () => {
     m,
     siteLocale,
   }) => {
+    test.setTimeout(60_000);
     expect(m.ContactForm.success.title).toBe(SENT[siteLocale]);
     const values = inquiry(siteLocale);
     await gotoPage('/');
@@ -53,9 +55,8 @@ test.describe('delivery', () => {
       f.getByRole('option', { name: siteLocale === 'en' ? 'Visa support' : 'වීසා සහාය' }),
     ).toHaveCount(1);
     await fillForm(page, m.ContactForm, values);
-    await f.getByRole('button', { name: m.ContactForm.submit }).click();
-
-    await expect(page.getByText(SENT[siteLocale], { exact: true })).toBeVisible();
+    // The lane's first inquiry (this file runs first in the contact lane).
+    await sendFirst(page, m.ContactForm, siteLocale);
     await expect(page.getByText(m.ContactForm.success.description, { exact: true })).toBeVisible();
     await expect(f.getByLabel(m.ContactForm.name, { exact: true })).toHaveValue('');
     await expect(f.getByLabel(m.ContactForm.message, { exact: true })).toHaveValue('');
