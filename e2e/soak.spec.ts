@@ -93,6 +93,10 @@ function report(load: PageLoad, contacts: Post[], rss: { cold: number; before: n
       const list = load.latencies.get(page) ?? [];
       return `  ${page.padEnd(24)} n=${String(list.length).padStart(5)}  p50=${Math.round(percentile(list, 50))} ms  p95=${Math.round(percentile(list, 95))} ms  max=${Math.round(percentile(list, 100))} ms`;
     }),
+    'by when they were sent:',
+    ...load.byWindow(5),
+    'the slowest answers:',
+    ...load.slowest(5),
     `contact posts: ${contacts.length}, statuses ${JSON.stringify(statuses)}`,
     `server RSS: cold ${mib(rss.cold)} MiB, after warm-up ${mib(rss.before)} MiB, after the soak ${mib(rss.after)} MiB (${(((rss.after - rss.before) / rss.before) * 100).toFixed(1)} %)`,
   ];
