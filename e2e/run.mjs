@@ -123,6 +123,10 @@ if (!lanes.length && !load) {
   process.exit(2);
 }
 
+const startedAt = Date.now();
+/** Seconds since this runner started, for its progress lines. */
+const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
+
 const temp = await mkdtemp(path.join(tmpdir(), 'e2e-lanes-'));
 const servers = [];
 const copies = [];
@@ -147,7 +151,7 @@ try {
     servers.push(server);
     world.pocketbaseUrl = server.url;
   }
-  console.error(`[e2e] ${LANES.length} PocketBase copies of one seed (${temp})`);
+  console.error(`[e2e] ${LANES.length} PocketBase copies of one seed (${temp}) at ${elapsed()}`);
 
   const envFor = (world, extra = {}) => ({
     ...process.env,
@@ -166,6 +170,7 @@ try {
     env: envFor(worlds.read, { NEXT_DIST_DIR: BUILD, NEXT_BUILD_SKIP_TYPECHECK: '1' }),
   });
   if (built.code !== 0) throw new Error(`next build failed (exit ${built.code})`);
+  console.error(`[e2e] built at ${elapsed()}`);
   for (const lane of lanes) {
     if (lane.name === 'read') continue;
     const copy = `${BUILD}-${lane.name}`;
@@ -177,8 +182,9 @@ try {
   // Under `npm test` (.ci/test.mjs) the seed and the build above ran beside the checks; the lanes
   // wait for their verdict, a line on standard input.
   if (process.env.E2E_AFTER_CHECKS) {
-    console.error('[e2e] built; waiting for the checks');
+    console.error('[e2e] waiting for the checks');
     if ((await firstLine(process.stdin)) !== 'go') throw new Error('the checks failed; no lane ran');
+    console.error(`[e2e] the checks passed at ${elapsed()}; the lanes start`);
   }
 
   const playwright = async (lane, world) => {
