@@ -42,8 +42,17 @@ async function siteWriter(fresh = false) {
   return pb;
 }
 
-// A stale token is treated as a guest, so the rules answer 403 (writes) or 404 (reads) rather
-// than 401: sign in again once on any of those.
+// A stale token (the account's password set again, as the loopback launcher does on every
+// PocketBase start) is treated as a guest, so the rules refuse it rather than answer 401: 403 on
+// an update, 404 on a read, and on a create a 400 "Failed to create record." with no field errors
+// (a create that breaks a field rule names the field). Sign in again once on any of those.
+function refusedAsGuest(error: unknown): boolean {
+  if (!(error instanceof ClientResponseError)) return false;
+  if ([401, 403, 404].includes(error.status)) return true;
+  const fields = (error.response as { data?: Record<string, unknown> } | undefined)?.data ?? {};
+  return error.status === 400 && Object.keys(fields).length === 0;
+}
+
 async function withSiteWriter<T>(
   run: (pb: Awaited<ReturnType<typeof siteWriter>>) => Promise<T>,
 ): Promise<T> {
@@ -51,9 +60,7 @@ async function withSiteWriter<T>(
   try {
     return await run(await siteWriter());
   } catch (error) {
-    if (hadToken && error instanceof ClientResponseError && [401, 403, 404].includes(error.status)) {
-      return run(await siteWriter(true));
-    }
+    if (hadToken && refusedAsGuest(error)) return run(await siteWriter(true));
     throw error;
   }
 }
