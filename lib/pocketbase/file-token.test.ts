@@ -38,14 +38,31 @@ describe('protected files: the file token cache', () => {
     expect(issue).toHaveBeenCalledTimes(2);
   });
 
-  it('asks once for requests that wait together, and again after clear()', async () => {
-    const issue = jest.fn(async () => tokenFor(Date.now() / 1000 + 180));
-    const cache = createFileTokenCache(issue);
+  it('asks once for requests that wait together, and again after a refusal of a token 10 s old', async () => {
+    let now = 0;
+    const issue = jest.fn(async () => tokenFor(now / 1000 + 180));
+    const cache = createFileTokenCache(issue, () => now);
     const tokens = await Promise.all([cache.get(), cache.get(), cache.get()]);
     expect(new Set(tokens).size).toBe(1);
     expect(issue).toHaveBeenCalledTimes(1);
-    cache.clear();
+    now = 10_000;
+    cache.refused();
     await cache.get();
+    expect(issue).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a token refused within 10 s of its issue: a flood of requests for missing files signs in once per 10 s', async () => {
+    let now = 0;
+    const issue = jest.fn(async () => tokenFor(now / 1000 + 180, String(now)));
+    const cache = createFileTokenCache(issue, () => now);
+    const first = await cache.get();
+    for (now = 0; now < 10_000; now += 500) {
+      cache.refused();
+      expect(await cache.get()).toBe(first);
+    }
+    expect(issue).toHaveBeenCalledTimes(1);
+    cache.refused(); // 10 s old now
+    expect(await cache.get()).not.toBe(first);
     expect(issue).toHaveBeenCalledTimes(2);
   });
 

@@ -10,6 +10,13 @@ import { createPocketBase } from './client';
 const SITE_ACCOUNTS = 'site_writers';
 /** A token is renewed this long before its expiry, so no request carries one that runs out. */
 const RENEW_BEFORE_MS = 30_000;
+/**
+ * A refused token is dropped only once it is this old. A request for a file that does not exist
+ * is refused too (404), and dropping the token on each would make every such request cost a
+ * sign-in (a password hash on PocketBase's side): a flood of them now costs one per 10 s. A
+ * revoked token is older than that, but for the seconds after a sign-in.
+ */
+const REFUSED_MIN_AGE_MS = 10_000;
 
 /** The `exp` of a JWT in milliseconds, or null when the token carries none. */
 export function tokenExpiry(token: string): number | null {
@@ -26,11 +33,11 @@ export function tokenExpiry(token: string): number | null {
 
 /**
  * One cached token from `issue`: reused until RENEW_BEFORE_MS before its expiry, asked for once
- * however many requests wait for it, never kept when it carries no expiry. `clear` drops it (a
- * token PocketBase refused).
+ * however many requests wait for it, never kept when it carries no expiry. `refused` drops it when
+ * PocketBase refused a file with it (its password changed: revoked), if it is REFUSED_MIN_AGE_MS old.
  */
 export function createFileTokenCache(issue: () => Promise<string>, now: () => number = Date.now) {
-  let current: { token: string; renewAt: number } | null = null;
+  let current: { token: string; renewAt: number; issuedAt: number } | null = null;
   let pending: Promise<string> | null = null;
   return {
     get(): Promise<string> {
@@ -38,7 +45,7 @@ export function createFileTokenCache(issue: () => Promise<string>, now: () => nu
       pending ??= issue()
         .then((token) => {
           const expiry = tokenExpiry(token);
-          current = expiry === null ? null : { token, renewAt: expiry - RENEW_BEFORE_MS };
+          current = expiry === null ? null : { token, renewAt: expiry - RENEW_BEFORE_MS, issuedAt: now() };
           return token;
         })
         .finally(() => {
@@ -46,8 +53,8 @@ export function createFileTokenCache(issue: () => Promise<string>, now: () => nu
         });
       return pending;
     },
-    clear(): void {
-      current = null;
+    refused(): void {
+      if (current && now() - current.issuedAt >= REFUSED_MIN_AGE_MS) current = null;
     },
   };
 }

@@ -102,9 +102,9 @@ async function proxy(request: Request, { params }: Context): Promise<Response> {
   } catch {
     return new Response('Bad Gateway', { status: 502 });
   }
-  // A file of a record the guest may see, refused: the token no longer holds (the site account's
-  // password changed); the next request asks for a new one.
-  if (upstream.status === 404 || upstream.status === 401 || upstream.status === 403) fileTokens.clear();
+  // Refused: the file does not exist, or the token no longer holds (the site account's password
+  // changed); a later request asks for a new token (lib/pocketbase/file-token.ts says when).
+  if (upstream.status === 404 || upstream.status === 401 || upstream.status === 403) fileTokens.refused();
   if (upstream.status === 404) return notFound();
   const out = new Headers({ 'x-content-type-options': 'nosniff' });
   out.set('cache-control', upstream.ok || upstream.status === 304 ? PUBLIC_FILE_CACHE_CONTROL : 'no-store');
