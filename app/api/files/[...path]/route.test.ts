@@ -2,9 +2,9 @@
 import { GET, HEAD } from './route';
 
 // The site account's file token (lib/pocketbase/file-token.ts; its caching is tested there).
-const clearToken = jest.fn();
+const refusedToken = jest.fn();
 jest.mock('@/lib/pocketbase/file-token', () => ({
-  fileTokens: { get: async () => 'site-file-token', clear: () => clearToken() },
+  fileTokens: { get: async () => 'site-file-token', refused: () => refusedToken() },
 }));
 
 const ID = 'abcdefghij12345';
@@ -124,8 +124,11 @@ describe('GET /api/files/[...path]', () => {
   });
 
   it('passes back PocketBase 404 and answers 502 when PocketBase is unreachable or hangs', async () => {
+    refusedToken.mockClear();
     pocketbase(() => new Response('{"message":"not found"}', { status: 404 }));
     expect((await call('GET', ['resources', ID, 'a_1234567890.pdf'])).status).toBe(404);
+    // The token cache hears of the refusal (it decides whether to drop the token).
+    expect(refusedToken).toHaveBeenCalledTimes(1);
     fetchMock.mockReset();
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
     expect((await call('GET', ['resources', ID, 'a_1234567890.pdf'])).status).toBe(502);
