@@ -54,8 +54,8 @@ const run = (command, args, options) => startChild(command, args, options).resul
 /**
  * Kills the process groups a lane's specs started (e2e/harness/processes.ts lists them in
  * `file`) that are still running: a test Playwright stopped at its timeout never ran its cleanup,
- * and its server would run on beside the next lanes. A group is only killed while its leader is
- * still the process that was started (the same id, still leading its group).
+ * and its server would run on beside the next lanes. A group is only killed while a process of
+ * that id still leads it (an id reused by a process of another group is left alone).
  * @param {string} file
  */
 async function killLeftGroups(file) {
