@@ -33,8 +33,9 @@ export const rssOf = async (pid: number) => {
 // target (the latencies are reported, by when they were sent and the slowest). With two other
 // lanes' browsers on the same two cores, the recorded run's first requests (sent in its first
 // tenth of a second) have waited 14 to 31 s for their headers, and 8 of 949 were cut off by an
-// earlier 30 s bound; after its first 15 s no answer took over 5.3 s. Busy loops alone (ten on the
-// two cores) slowed the soak as much without that group: its cause is not known yet.
+// earlier 30 s bound; after its first 15 s no answer took over 5.3 s. This process's own timers
+// ran at most 0.5 s late meanwhile (`lags`), so the wait is the server's. Busy loops alone (ten on
+// the two cores) slowed the soak as much without that group: its cause is not known yet.
 const REQUEST_TIMEOUT_MS = 90_000;
 
 /**
@@ -83,6 +84,11 @@ export class PageLoad {
   startedAt = 0;
   /** Every recorded answer: when it was sent (ms from `startedAt`), its headers' and its whole time. */
   readonly answers: { page: string; sentAt: number; headersMs: number; ms: number }[] = [];
+  /**
+   * How late this process's own timers ran during the recorded run (a 100 ms tick, ms from
+   * `startedAt`): an answer counted slow while this process could not read it is the client's.
+   */
+  readonly lags: { at: number; ms: number }[] = [];
 
   constructor(
     private readonly siteUrl: string,
@@ -98,13 +104,23 @@ export class PageLoad {
 
   async run(ms: number, record: boolean): Promise<void> {
     const end = Date.now() + ms;
-    if (record) this.startedAt = Date.now();
+    let tick: NodeJS.Timeout | undefined;
+    if (record) {
+      this.startedAt = Date.now();
+      let last = performance.now();
+      tick = setInterval(() => {
+        const now = performance.now();
+        this.lags.push({ at: Date.now() - this.startedAt, ms: now - last - 100 });
+        last = now;
+      }, 100);
+    }
     await Promise.all(
       Array.from({ length: this.visitors }, async (_, visitor) => {
         for (let i = visitor; Date.now() < end; i += 1)
           await this.visit(this.pages[i % this.pages.length] ?? '/', record);
       }),
     );
+    clearInterval(tick);
   }
 
   private async visit(page: string, record: boolean) {
@@ -145,11 +161,16 @@ export class PageLoad {
       list.push(ms);
       windows.set(w, list);
     }
+    const lagIn = (w: number) =>
+      Math.max(
+        0,
+        ...this.lags.filter((l) => Math.floor(l.at / 1000 / seconds) === w).map((l) => Math.round(l.ms)),
+      );
     return [...windows.entries()]
       .sort(([a], [b]) => a - b)
       .map(
         ([w, list]) =>
-          `  sent ${String(w * seconds).padStart(3)}–${String((w + 1) * seconds).padEnd(3)} s  n=${String(list.length).padStart(5)}  p95=${Math.round(percentile(list, 95))} ms  max=${Math.round(percentile(list, 100))} ms`,
+          `  sent ${String(w * seconds).padStart(3)}–${String((w + 1) * seconds).padEnd(3)} s  n=${String(list.length).padStart(5)}  p95=${Math.round(percentile(list, 95))} ms  max=${Math.round(percentile(list, 100))} ms  (this process's timers up to ${lagIn(w)} ms late)`,
       );
   }
 
