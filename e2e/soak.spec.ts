@@ -90,7 +90,7 @@ function report(load: PageLoad, contacts: Post[], rss: { cold: number; before: n
   const lines = [
     `${load.requests} page requests in ${DURATION_MS / 1000} s by ${VISITORS} visitors (${Math.round(load.requests / (DURATION_MS / 1000))}/s), ${load.failures.length} failures; ${load.outageAnswers} answered while PocketBase was down (${outage})`,
     ...load.pages.map((page) => {
-      const list = load.latencies.get(page) ?? [];
+      const list = load.latenciesOf(page);
       return `  ${page.padEnd(24)} n=${String(list.length).padStart(5)}  p50=${Math.round(percentile(list, 50))} ms  p95=${Math.round(percentile(list, 95))} ms  max=${Math.round(percentile(list, 100))} ms`;
     }),
     'by when they were sent:',
@@ -105,7 +105,7 @@ function report(load: PageLoad, contacts: Post[], rss: { cold: number; before: n
   for (const page of load.pages)
     test.info().annotations.push({
       type: `p95 ${page}`,
-      description: `${Math.round(percentile(load.latencies.get(page) ?? [], 95))} ms`,
+      description: `${Math.round(percentile(load.latenciesOf(page), 95))} ms`,
     });
 }
 

@@ -72,11 +72,10 @@ export function percentile(values: number[], p: number): number {
 
 /**
  * `visitors` clients that each request `pages` in turn, as fast as answers come. While
- * `recording`, every answer's time goes to `latencies`, anything but a 200 to `failures`, and
+ * `recording`, every answer goes to `answers`, anything but a 200 to `failures`, and
  * answers given during `outage` are counted.
  */
 export class PageLoad {
-  readonly latencies: Map<string, number[]>;
   readonly failures: string[] = [];
   outage: { from: number; to: number } | undefined;
   outageAnswers = 0;
@@ -94,12 +93,15 @@ export class PageLoad {
     private readonly siteUrl: string,
     readonly pages: string[],
     private readonly visitors: number,
-  ) {
-    this.latencies = new Map(pages.map((p) => [p, []]));
-  }
+  ) {}
 
   get requests(): number {
-    return [...this.latencies.values()].reduce((sum, list) => sum + list.length, 0);
+    return this.answers.length;
+  }
+
+  /** The recorded answer times of `page`. */
+  latenciesOf(page: string): number[] {
+    return this.answers.filter((a) => a.page === page).map((a) => a.ms);
   }
 
   async run(ms: number, record: boolean): Promise<void> {
@@ -140,7 +142,6 @@ export class PageLoad {
       );
       if (!record) return;
       const ms = performance.now() - started;
-      this.latencies.get(page)?.push(ms);
       this.answers.push({ page, sentAt: at - this.startedAt, headersMs, ms });
       if (this.outage && at >= this.outage.from && Date.now() <= this.outage.to) this.outageAnswers += 1;
       if (response.status !== 200)
