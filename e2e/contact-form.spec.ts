@@ -15,6 +15,7 @@ import {
   expect,
   expectNoAxeViolations,
   isLoopback,
+  OUTSIDE,
   messages,
   ONCE,
   test,
@@ -249,10 +250,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         const requests: string[] = [];
         page.on('request', (request) => requests.push(request.url()));
         // Keep the run offline: outside requests are recorded, then aborted.
-        await page.route(
-          (url) => !isLoopback(url.href),
-          (route) => route.abort(),
-        );
+        await page.route(OUTSIDE, (route) => route.abort());
 
         const contact = await openContact({ page, gotoPage, m });
         const load = contact.getByRole('button', { name: m.MapEmbed.load });

@@ -31,6 +31,13 @@ export const ONCE = { tag: '@once' } as const;
  */
 export const FIRST_OPEN = { timeout: 15_000 };
 
+/**
+ * For the page a clicked link opens in the browser (a client navigation): the new page's data and
+ * script are fetched on the click, which the other lanes on the same cores can hold up for
+ * seconds (once 7 s for the testimonials page).
+ */
+export const NAVIGATION = { timeout: 15_000 };
+
 /** The three widths every visible behaviour is checked at. */
 export const VIEWPORTS = {
   phone: { width: 375, height: 740 },
@@ -130,6 +137,13 @@ export async function expectSteady<T>(read: () => T | Promise<T>, value: T, quie
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * An http(s) address off loopback, for `page.route`: the opposite of `isLoopback`. A pattern, not
+ * a function: Playwright then intercepts only the requests it matches, where a function matcher
+ * sends every request of the page through the test process.
+ */
+export const OUTSIDE = /^https?:\/\/(?!(?:127\.0\.0\.1|localhost)(?:[:/?#]|$))/;
 
 /** True for an address the suite may reach (loopback, or not http at all: data:, blob:). */
 export function isLoopback(url: string): boolean {

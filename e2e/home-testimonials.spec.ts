@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { testimonialCategories, testimonials } from '../content/testimonials';
-import { expect, ONCE, test, VIEWPORTS, expectNoAxeViolations, icons } from './fixtures';
+import { expect, NAVIGATION, ONCE, test, VIEWPORTS, expectNoAxeViolations, icons } from './fixtures';
 
 // The home testimonials (docs/spec-summary.md, Home page): the first 6 of 11, 1 / 2 / 3 per view, loops.
 const HOME = testimonials.slice(0, 6);
@@ -69,7 +69,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
         siteLocale === 'en' ? '/testimonials' : '/si/testimonials',
       );
       await seeMore.click();
-      await expect(page.getByRole('heading', { level: 1, name: m.TestimonialsPage.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: m.TestimonialsPage.title })).toBeVisible(
+        NAVIGATION,
+      );
       // The page starts at the top (docs/spec-summary.md, Routes).
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });

@@ -165,7 +165,7 @@ test.describe('two instances behind nginx with a shared cache', () => {
 
   test('an English page and a Sinhala page are served as fast through nginx (reported as a ratio)', async () => {
     const measure = async (url: string) =>
-      (await autocannon({ url, connections: 50, duration: 5 })).requests.average;
+      (await autocannon({ url, connections: 50, duration: 2 })).requests.average;
     const direct = await measure(`${cluster.sites[0]!.url}/blog`);
     // Both kept under their URL alone (docs/nginx/hikari.conf).
     const english = await measure(`${cluster.nginx}/blog`);

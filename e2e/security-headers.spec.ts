@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { company } from '../content/company';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
-import { expect, isLoopback, ONCE, scrollThrough, test, VIEWPORTS } from './fixtures';
+import { expect, ONCE, OUTSIDE, scrollThrough, test, VIEWPORTS } from './fixtures';
 
 // Issue "Ready for production": the security header set of next.config.ts on every response.
 
@@ -107,12 +107,10 @@ declare global {
  * (checked against frame-src) gets a stand-in page, anything else from outside is aborted.
  */
 async function watchCsp(page: Page) {
-  await page.route(
-    (url) => !isLoopback(url.href),
-    (route) =>
-      route.request().url() === company.mapEmbedUrl
-        ? route.fulfill({ contentType: 'text/html', body: '<p>map stand-in</p>' })
-        : route.abort(),
+  await page.route(OUTSIDE, (route) =>
+    route.request().url() === company.mapEmbedUrl
+      ? route.fulfill({ contentType: 'text/html', body: '<p>map stand-in</p>' })
+      : route.abort(),
   );
   await page.addInitScript(() => {
     window.__cspViolations = [];
