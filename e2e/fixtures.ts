@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import si from '../messages/si.json';
+import { resetContext, trackOrigins } from './warm-context';
 
 export type SiteLocale = 'en' | 'si';
 export type SiteFixtures = {
@@ -11,6 +12,12 @@ export type SiteFixtures = {
   gotoPage: (path: string) => ReturnType<Page['goto']>;
   /** The messages of the site language under test. */
   m: typeof en;
+  /**
+   * A new browser context with an empty cache for this test (a test about what a first visit
+   * downloads, or one that changes the context for good, such as a fixed clock); otherwise the
+   * worker's context, reset between tests but for its HTTP cache (e2e/warm-context.ts).
+   */
+  freshContext: boolean;
 };
 
 export const messages = { en, si } as const;
@@ -50,8 +57,54 @@ export function localePath(locale: SiteLocale, path: string): string {
   return path === '/' ? '/si' : `/si${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-export const test = base.extend<SiteFixtures>({
+export const test = base.extend<SiteFixtures, { warmContext: BrowserContext }>({
   siteLocale: ['en', { option: true }],
+  freshContext: [false, { option: true }],
+  warmContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale, viewport } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale, viewport });
+      // As Playwright leaves the contexts it makes: no timeout of its own for an action or a
+      // navigation, only the test's.
+      context.setDefaultTimeout(0);
+      context.setDefaultNavigationTimeout(0);
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  // With E2E_TRACE every test gets a fresh context, which Playwright traces from its start.
+  context: async ({ browser, warmContext, freshContext, baseURL, locale, viewport, reducedMotion }, use) => {
+    if (freshContext || process.env.E2E_TRACE) {
+      const context = await browser.newContext({ baseURL, locale, viewport, reducedMotion });
+      await use(context);
+      await context.close();
+      return;
+    }
+    const tracked = trackOrigins(warmContext);
+    try {
+      await use(warmContext);
+    } finally {
+      tracked.stop();
+      await resetContext(warmContext, tracked.origins);
+    }
+  },
+  page: async ({ context, warmContext, viewport, reducedMotion }, use, testInfo) => {
+    const page = await context.newPage();
+    if (context !== warmContext) return use(page);
+    // What a new context would be given: this test's width and motion preference.
+    if (viewport) await page.setViewportSize(viewport);
+    if (reducedMotion) await page.emulateMedia({ reducedMotion });
+    await use(page);
+    // Playwright's own screenshot on failure covers the contexts a test creates, not this one.
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      const path = testInfo.outputPath('test-failed-warm.png');
+      await page.screenshot({ path, timeout: 5_000 }).then(
+        () => testInfo.attachments.push({ name: 'screenshot', path, contentType: 'image/png' }),
+        () => undefined,
+      );
+    }
+  },
   m: async ({ siteLocale }, use) => {
     await use(messages[siteLocale]);
   },

@@ -1,0 +1,60 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+// One browser context per Playwright worker, kept from test to test for its HTTP cache (the
+// `context` and `page` fixtures in e2e/fixtures.ts). A fresh context starts with an empty cache:
+// every page a test opened fetched the framework's scripts, the stylesheet's files and the images
+// again, and compiled the scripts again, which on two cores cost the site about as much CPU as the
+// page itself and the browser a third more (docs/architecture.md, The tests and their cost).
+// Everything a visitor's earlier visit leaves besides the cache is removed between tests, so a
+// test still meets the site as a first-time visitor whose browser has the site's files cached:
+// cookies, local and session storage, IndexedDB, permissions, routes and the test's pages.
+// Pages still revalidate: the site's pages carry no max-age, so the browser asks every time, and
+// a page whose route intercepts requests has its cache turned off by Playwright.
+
+/** The origins a context's pages have shown, for clearing their storage after the test. */
+export function trackOrigins(context: BrowserContext): { origins: Set<string>; stop: () => void } {
+  const origins = new Set<string>();
+  const onFrame = (frame: { url(): string }) => {
+    // A new tab's first frame has no address yet ('').
+    const url = URL.canParse(frame.url()) ? new URL(frame.url()) : undefined;
+    if (url?.protocol.startsWith('http')) origins.add(url.origin);
+  };
+  const onPage = (page: Page) => page.on('framenavigated', onFrame);
+  for (const page of context.pages()) onPage(page);
+  context.on('page', onPage);
+  return {
+    origins,
+    stop: () => {
+      context.off('page', onPage);
+      for (const page of context.pages()) page.off('framenavigated', onFrame);
+    },
+  };
+}
+
+const STORAGE = [
+  'cookies',
+  'local_storage',
+  'indexeddb',
+  'websql',
+  'service_workers',
+  'cache_storage',
+  'file_systems',
+  'shared_storage',
+  'storage_buckets',
+].join(',');
+
+/** Leaves `context` as a new one would be, but for its HTTP cache. */
+export async function resetContext(context: BrowserContext, origins: Iterable<string>) {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  try {
+    for (const origin of origins)
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE });
+  } finally {
+    await cdp.detach();
+  }
+  for (const open of context.pages()) await open.close();
+  await context.clearCookies();
+  await context.clearPermissions();
+}
