@@ -11,6 +11,7 @@ import {
   ONCE,
   toastLocator,
   type SiteLocale,
+  networkQuiet,
 } from './fixtures';
 import { revalidate, superuser, test } from './harness';
 
@@ -163,7 +164,7 @@ test.describe('/blog/[id] with the seed content', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('XSS test post');
       await expect(page.getByText('Safe end')).toBeVisible();
       await page.getByText('hover').hover();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(dialogs).toEqual([]);
       expect(consoleMessages.filter((text) => text.includes('xss'))).toEqual([]);
       const article = page.locator('[data-blog-body]');

@@ -21,6 +21,7 @@ import {
   test,
   VIEWPORTS,
   type SiteFixtures,
+  networkQuiet,
 } from './fixtures';
 
 // docs/spec-summary.md: Home page (contact section), Dialogs and accordion, Contact form states, Validation,
@@ -101,7 +102,7 @@ test.describe('contact form', () => {
       });
       await page.goto('/si');
       // The form's script has hydrated it (otherwise the browser would post it to /api/contact).
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       const f = form(page);
       await f.getByRole('button', { name: m.submit }).click();
       const name = f.getByLabel(m.name, { exact: true });
@@ -256,7 +257,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         const load = contact.getByRole('button', { name: m.MapEmbed.load });
         await load.scrollIntoViewIfNeeded();
         await expect(contact.getByText(m.MapEmbed.note)).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await expect(page.locator('iframe')).toHaveCount(0);
         expect(requests.filter((url) => !isLoopback(url))).toEqual([]);
 

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import si from '../messages/si.json';
-import { resetContext, trackOrigins } from './warm-context';
+import { networkQuiet, resetContext, trackOrigins, trackRequests } from './warm-context';
+
+export { networkQuiet };
 
 export type SiteLocale = 'en' | 'si';
 export type SiteFixtures = {
@@ -82,28 +84,22 @@ export const test = base.extend<SiteFixtures, { warmContext: BrowserContext }>({
       return;
     }
     const tracked = trackOrigins(warmContext);
+    const untrack = trackRequests(warmContext);
     try {
       await use(warmContext);
     } finally {
+      untrack();
       tracked.stop();
       await resetContext(warmContext, tracked.origins);
     }
   },
-  page: async ({ context, warmContext, viewport, reducedMotion }, use, testInfo) => {
+  page: async ({ context, warmContext, viewport, reducedMotion }, use) => {
     const page = await context.newPage();
     if (context !== warmContext) return use(page);
     // What a new context would be given: this test's width and motion preference.
     if (viewport) await page.setViewportSize(viewport);
     if (reducedMotion) await page.emulateMedia({ reducedMotion });
     await use(page);
-    // Playwright's own screenshot on failure covers the contexts a test creates, not this one.
-    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
-      const path = testInfo.outputPath('test-failed-warm.png');
-      await page.screenshot({ path, timeout: 5_000 }).then(
-        () => testInfo.attachments.push({ name: 'screenshot', path, contentType: 'image/png' }),
-        () => undefined,
-      );
-    }
   },
   m: async ({ siteLocale }, use) => {
     await use(messages[siteLocale]);
@@ -218,7 +214,7 @@ export async function scrollThrough(page: Page) {
       y += window.innerHeight / 2;
     }
   });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'top');
   await page

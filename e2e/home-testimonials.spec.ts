@@ -1,6 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { testimonialCategories, testimonials } from '../content/testimonials';
-import { expect, NAVIGATION, ONCE, test, VIEWPORTS, expectNoAxeViolations, icons } from './fixtures';
+import {
+  expect,
+  NAVIGATION,
+  ONCE,
+  test,
+  VIEWPORTS,
+  expectNoAxeViolations,
+  icons,
+  networkQuiet,
+} from './fixtures';
 
 // The home testimonials (docs/spec-summary.md, Home page): the first 6 of 11, 1 / 2 / 3 per view, loops.
 const HOME = testimonials.slice(0, 6);
@@ -144,7 +153,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
           if (request.url().includes('/videos/')) videoRequests.push(new URL(request.url()).pathname);
         });
         await gotoPage('/');
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await expect(page.locator('video')).toHaveCount(0);
         expect(videoRequests).toEqual([]);
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { firstLoadJs, isHomePath, JS_BUDGET, scriptSources } from '../.ci/bench/first-load-js.mjs';
-import { expect, localePath, test, type SiteLocale } from './fixtures';
+import { expect, localePath, test, type SiteLocale, networkQuiet } from './fixtures';
 
 // A page's served HTML loads the framework, the layout and its own page's script, no
 // other page's. Next's webpack build merges the home page's client references into every page's
@@ -106,7 +106,7 @@ test('a page fetches no other page until a link is reached for', async ({ page, 
       fetched.push(decodeURIComponent(url.pathname + url.search));
   });
   await gotoPage('/blog');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.waitForTimeout(1000);
   // Only the blog list's own page script.
   expect(fetched.filter((url) => !/\/app\/(?:\[locale\]|\(en\))\/blog\/page-/.test(url))).toEqual([]);

@@ -7,6 +7,7 @@ import {
   VIEWPORTS,
   expectNoAxeViolations,
   toastLocator,
+  networkQuiet,
 } from './fixtures';
 
 const ROUTES = ['/', '/blog', '/events', '/documents', '/testimonials'];
@@ -36,7 +37,7 @@ test.describe('every route', () => {
       const response = await gotoPage(route);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', siteLocale);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(outside).toEqual([]);
       expect(refused).toEqual([]);
     });
@@ -106,7 +107,7 @@ test.describe('unknown pages', () => {
 
 test('fonts are self-hosted and the Sinhala face is loaded on Sinhala pages', ONCE, async ({ page }) => {
   await page.goto('/si');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;
     return [...document.fonts].some(
@@ -128,7 +129,7 @@ test.describe('the icon sprite', () => {
     const transferred: number[] = [];
     for (const route of ROUTES) {
       await gotoPage(route);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       const icons = await page.locator('svg > use').evaluateAll((uses) =>
         uses.map((use) => {
           const box = use.parentElement!.getBoundingClientRect();

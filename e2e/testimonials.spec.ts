@@ -1,5 +1,15 @@
 import { testimonialCategories, testimonials } from '../content/testimonials';
-import { expect, ONCE, messages, test, VIEWPORTS, expectNoAxeViolations, cards, icons } from './fixtures';
+import {
+  expect,
+  ONCE,
+  messages,
+  test,
+  VIEWPORTS,
+  expectNoAxeViolations,
+  cards,
+  icons,
+  networkQuiet,
+} from './fixtures';
 
 // docs/spec-summary.md: Record pages (testimonials page), Validation (search rule), Error messages
 // (no match).
@@ -87,7 +97,7 @@ test.describe('/testimonials search', () => {
         if (request.url().includes('/videos/')) videoRequests.push(new URL(request.url()).pathname);
       });
       await gotoPage('/testimonials');
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(videoRequests).toEqual([]);
 
       const item = testimonials[7];

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 
 // One browser context per Playwright worker, kept from test to test for its HTTP cache (the
 // `context` and `page` fixtures in e2e/fixtures.ts). A fresh context starts with an empty cache:
@@ -57,4 +57,41 @@ export async function resetContext(context: BrowserContext, origins: Iterable<st
   for (const open of context.pages()) await open.close();
   await context.clearCookies();
   await context.clearPermissions();
+}
+
+const openRequests = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Keeps the requests of each page `context` opens that have not ended, for `networkQuiet`.
+ * Playwright's own 'networkidle' can be lost for good when a page's requests start and end before
+ * its DOMContentLoaded (microsoft/playwright#42598), which files from the cache do: a test then
+ * waits until its timeout.
+ */
+export function trackRequests(context: BrowserContext): () => void {
+  const onPage = (page: Page) => {
+    const open = new Set<Request>();
+    const done = (request: Request) => open.delete(request);
+    page.on('request', (request) => open.add(request));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    openRequests.set(page, open);
+  };
+  context.on('page', onPage);
+  return () => context.off('page', onPage);
+}
+
+/**
+ * Waits for `page`'s load event, then until none of its requests has been open for `quietMs`
+ * (what Playwright's 'networkidle' means).
+ */
+export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+  const open = openRequests.get(page);
+  if (!open) return page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  let quietSince = open.size ? undefined : Date.now();
+  while (quietSince === undefined || Date.now() - quietSince < quietMs) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (open.size) quietSince = undefined;
+    else quietSince ??= Date.now();
+  }
 }
