@@ -2,9 +2,10 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 
 // One browser context per Playwright worker, kept from test to test for its HTTP cache (the
 // `context` and `page` fixtures in e2e/fixtures.ts). A fresh context starts with an empty cache:
-// every page a test opened fetched the framework's scripts, the stylesheet's files and the images
-// again, and compiled the scripts again, which on two cores cost the site about as much CPU as the
-// page itself and the browser a third more (docs/architecture.md, The tests and their cost).
+// every page a test opened fetched the framework's scripts and the images again and compiled the
+// scripts again. For one view of / that was about 290 ms of Chromium's CPU and 110-320 ms of the
+// site's, against 200 ms and 15 ms with the files cached (docs/architecture.md, The tests and
+// their cost).
 // Everything a visitor's earlier visit leaves besides the cache is removed between tests, so a
 // test still meets the site as a first-time visitor whose browser has the site's files cached:
 // cookies, local and session storage, IndexedDB, permissions, routes and the test's pages.
