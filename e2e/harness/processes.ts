@@ -42,9 +42,15 @@ export type Child = {
   /** The last 20,000 characters it wrote. */
   output: () => string;
   alive: () => boolean;
-  /** Signals its whole process group and waits for it to exit (no-op once it has). */
+  /**
+   * Signals its whole process group and waits for it to exit (no-op once it has). A group still
+   * running 10 s after another signal gets SIGKILL: a stop must end.
+   */
   kill: (signal?: NodeJS.Signals) => Promise<void>;
 };
+
+/** How long `kill` waits for a group to exit on SIGTERM (or another signal) before SIGKILL. */
+const KILL_GRACE_MS = 10_000;
 
 /**
  * Starts `command` in a process group of its own, so a kill reaches the children it starts. The
@@ -69,10 +75,25 @@ export function spawnGroup(command: string, args: string[], env: NodeJS.ProcessE
     output: () => output,
     alive,
     kill: async (signal = 'SIGTERM') => {
-      if (!alive() || child.pid === undefined) return;
+      const pid = child.pid;
+      if (!alive() || pid === undefined) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, signal);
+      process.kill(-pid, signal);
+      // One `next start` of the record specs once sat on SIGTERM past its fixture's 2-minute
+      // teardown, with all its tests passed.
+      const late = setTimeout(() => {
+        if (!alive()) return;
+        console.error(
+          `[e2e] process group ${pid} still running ${KILL_GRACE_MS / 1000} s after ${signal}: SIGKILL`,
+        );
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // ended meanwhile
+        }
+      }, KILL_GRACE_MS);
       await exited;
+      clearTimeout(late);
     },
   };
 }

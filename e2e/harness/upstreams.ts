@@ -12,6 +12,12 @@ async function listen(server: http.Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
+/** Closes `server` with its open connections too: a keep-alive client would hold `close` open. */
+function closeServer(server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
 /** A tiny HTTP server that answers 500 to every request. */
 export async function startFailingUpstream(): Promise<Stoppable> {
   const server = http.createServer((_req, res) => {
@@ -21,7 +27,7 @@ export async function startFailingUpstream(): Promise<Stoppable> {
   const port = await listen(server);
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => closeServer(server),
   };
 }
 
@@ -79,6 +85,6 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     setFailing: (on: boolean) => {
       failing = on;
     },
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => closeServer(server),
   };
 }
