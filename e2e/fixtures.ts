@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import si from '../messages/si.json';
-import { networkQuiet, resetContext, trackOrigins, trackRequests } from './warm-context';
+import { sleep } from './harness/processes';
+import { networkQuiet, resetContext, watchPages } from './warm-context';
 
 export { networkQuiet };
 
@@ -83,14 +84,12 @@ export const test = base.extend<SiteFixtures, { warmContext: BrowserContext }>({
       await context.close();
       return;
     }
-    const tracked = trackOrigins(warmContext);
-    const untrack = trackRequests(warmContext);
+    const watched = watchPages(warmContext);
     try {
       await use(warmContext);
     } finally {
-      untrack();
-      tracked.stop();
-      await resetContext(warmContext, tracked.origins);
+      watched.stop();
+      await resetContext(warmContext, watched.origins);
     }
   },
   page: async ({ context, warmContext, viewport, reducedMotion }, use) => {
@@ -183,7 +182,7 @@ export async function expectSteady<T>(read: () => T | Promise<T>, value: T, quie
   const end = Date.now() + quietMs;
   while (Date.now() < end) {
     expect(await read()).toBe(value);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
 }
 

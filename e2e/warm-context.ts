@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
+import { sleep } from './harness/processes';
 
 // One browser context per Playwright worker, kept from test to test for its HTTP cache (the
 // `context` and `page` fixtures in e2e/fixtures.ts). A fresh context starts with an empty cache:
@@ -11,26 +12,6 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 // cookies, local and session storage, IndexedDB, permissions, routes and the test's pages.
 // Pages still revalidate: the site's pages carry no max-age, so the browser asks every time, and
 // a page whose route intercepts requests has its cache turned off by Playwright.
-
-/** The origins a context's pages have shown, for clearing their storage after the test. */
-export function trackOrigins(context: BrowserContext): { origins: Set<string>; stop: () => void } {
-  const origins = new Set<string>();
-  const onFrame = (frame: { url(): string }) => {
-    // A new tab's first frame has no address yet ('').
-    const url = URL.canParse(frame.url()) ? new URL(frame.url()) : undefined;
-    if (url?.protocol.startsWith('http')) origins.add(url.origin);
-  };
-  const onPage = (page: Page) => page.on('framenavigated', onFrame);
-  for (const page of context.pages()) onPage(page);
-  context.on('page', onPage);
-  return {
-    origins,
-    stop: () => {
-      context.off('page', onPage);
-      for (const page of context.pages()) page.off('framenavigated', onFrame);
-    },
-  };
-}
 
 const STORAGE = [
   'cookies',
@@ -63,22 +44,30 @@ export async function resetContext(context: BrowserContext, origins: Iterable<st
 const openRequests = new WeakMap<Page, Set<Request>>();
 
 /**
- * Keeps the requests of each page `context` opens that have not ended, for `networkQuiet`.
- * Playwright's own 'networkidle' can be lost for good when a page's requests start and end before
- * its DOMContentLoaded (microsoft/playwright#42598), which files from the cache do: a test then
+ * Watches the pages `context` opens during a test: the origins they show (for `resetContext` to
+ * clear) and their requests that have not ended (for `networkQuiet`). Playwright's own
+ * 'networkidle' can be lost for good when a page's requests start and end before its
+ * DOMContentLoaded (microsoft/playwright#42598), which files from the cache do: a test then
  * waits until its timeout.
  */
-export function trackRequests(context: BrowserContext): () => void {
+export function watchPages(context: BrowserContext): { origins: Set<string>; stop: () => void } {
+  const origins = new Set<string>();
+  const onFrame = (frame: { url(): string }) => {
+    // A new tab's first frame has no address yet ('').
+    const url = URL.canParse(frame.url()) ? new URL(frame.url()) : undefined;
+    if (url?.protocol.startsWith('http')) origins.add(url.origin);
+  };
   const onPage = (page: Page) => {
     const open = new Set<Request>();
     const done = (request: Request) => open.delete(request);
+    page.on('framenavigated', onFrame);
     page.on('request', (request) => open.add(request));
     page.on('requestfinished', done);
     page.on('requestfailed', done);
     openRequests.set(page, open);
   };
   context.on('page', onPage);
-  return () => context.off('page', onPage);
+  return { origins, stop: () => context.off('page', onPage) };
 }
 
 /**
@@ -91,7 +80,7 @@ export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
   await page.waitForLoadState('load');
   let quietSince = open.size ? undefined : Date.now();
   while (quietSince === undefined || Date.now() - quietSince < quietMs) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
     if (open.size) quietSince = undefined;
     else quietSince ??= Date.now();
   }
