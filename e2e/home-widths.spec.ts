@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { programs } from '../content/programs';
 import { services } from '../content/services';
 import { whyUsItems } from '../content/why-us';
-import { columnsOf, expect, FIRST_OPEN, localePath, ONCE, scrollThrough, test, VIEWPORTS } from './fixtures';
+import { columnsOf, expect, FIRST_OPEN, localePath, ONCE, test, VIEWPORTS } from './fixtures';
 
-// The home page (docs/spec-summary.md, Home page) at the three widths: the grids' columns, the
-// service modal's ways to close, and full-page screenshots (kept with the run's results).
+// The home page (docs/spec-summary.md, Home page) at the three widths: the grids' columns and the
+// service modal's ways to close.
 
 const serviceCard = (page: Page, title: string) =>
   page.locator('#services').getByRole('button', { name: title });
@@ -57,23 +57,5 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         }
       },
     );
-
-    if (name !== 'tablet') {
-      test('screenshot', async ({ page, gotoPage, siteLocale }, testInfo) => {
-        await gotoPage('/');
-        await scrollThrough(page);
-        await page.evaluate(() => document.fonts.ready);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.screenshot({
-          path: testInfo.outputPath(`home-${siteLocale}-${viewport.width}.png`),
-          fullPage: true,
-        });
-        await serviceCard(page, services[3]!.title[siteLocale]).click();
-        await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeVisible();
-        await page.screenshot({
-          path: testInfo.outputPath(`home-modal-${siteLocale}-${viewport.width}.png`),
-        });
-      });
-    }
   });
 }
