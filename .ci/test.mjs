@@ -3,14 +3,17 @@
 //
 // The checks run as two queues side by side (each step uses about one core, and the machines
 // have two), a step's output printed whole when it ends; a queue stops at its first failure.
+// `npm run lint` is ESLint and Prettier (`lint:code`) then knip: knip goes to the other queue,
+// so that both end at about the same time (lint:code and jest took about as long as tsc, knip
+// and the PocketBase tests).
 // Beside them, the browser suite (`npm run test:e2e`, e2e/run.mjs) seeds its PocketBase and builds
 // the site, which fills the cores the checks leave idle; its lanes start only once every check has
 // passed (it waits for "go" on its standard input), with the arguments given here.
 import { startChild } from '../e2e/harness/child.mjs';
 
 const QUEUES = [
-  ['lint', 'test:unit'],
-  ['typecheck', 'test:pocketbase'],
+  ['lint:code', 'test:unit'],
+  ['typecheck', 'knip', 'test:pocketbase'],
 ];
 
 /** `npm run <script> [-- args]` (e2e/harness/child.mjs). */
