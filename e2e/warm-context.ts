@@ -4,8 +4,8 @@ import { sleep } from './harness/processes';
 // One browser context per Playwright worker, kept from test to test for its HTTP cache (the
 // `context` and `page` fixtures in e2e/fixtures.ts). A fresh context starts with an empty cache:
 // every page a test opened fetched the framework's scripts and the images again and compiled the
-// scripts again. For one view of / that was about 290 ms of Chromium's CPU and 110-320 ms of the
-// site's, against 200 ms and 15 ms with the files cached (docs/architecture.md, The tests and
+// scripts again. For one view of / that is about 1.0 core-seconds of Chromium's CPU and 0.13-0.21
+// of the site's, against 0.9 and 0.03 with the files cached (docs/architecture.md, The tests and
 // their cost).
 // Everything a visitor's earlier visit leaves besides the cache is removed between tests, so a
 // test still meets the site as a first-time visitor whose browser has the site's files cached:
