@@ -4,7 +4,8 @@ const createJestConfig = nextJest({ dir: './' });
 
 /** @type {import('jest').Config} */
 const config = {
-  testEnvironment: 'jsdom',
+  // Node by default; a test of the browser side says `/** @jest-environment jsdom */` at its top.
+  testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/{lib,components,content,app,__tests__}/**/*.test.{ts,tsx}'],
   moduleNameMapper: {

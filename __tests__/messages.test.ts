@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import en from '@/messages/en.json';
 import si from '@/messages/si.json';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import fc from 'fast-check';
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { localizeService, services } from './services';
 
 describe('services', () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { initialsOf, japanTeam, sriLankaTeam } from './team';
 
 describe('team', () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { filterTestimonials } from '@/lib/testimonial-search';
 import { getTestimonialCards } from './testimonial-cards';
 

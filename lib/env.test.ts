@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { assertSafeStart, isLoopbackHost, unsafeStartReason } from '@/lib/env';
 
 jest.mock('server-only', () => ({}));

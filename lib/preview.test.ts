@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { isPreviewCollection, previewTarget, safeReturnPath, secretMatches } from './preview';
 
 describe('draft preview logic', () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { markupToText, sanitizeMarkup } from './sanitize';
 
 // Payloads from the OWASP XSS filter evasion cheat sheet and friends. After sanitizing none may

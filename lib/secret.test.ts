@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import * as crypto from 'node:crypto';
 import { secretMatches } from './secret';
 

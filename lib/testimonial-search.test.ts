@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { filterTestimonials } from './testimonial-search';
 
 const items = [

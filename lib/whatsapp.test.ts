@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { whatsappChatUrl } from './whatsapp';
 
 describe('whatsappChatUrl', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getTestimonialCards } from '@/content/testimonial-cards';
 import { playIcon } from './play-icon';

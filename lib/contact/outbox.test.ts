@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Inquiry } from './inquiry';
 import { deliverStored, retryOnce, submitInquiry } from './outbox';
 

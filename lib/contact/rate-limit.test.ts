@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { clientAddress, createRateLimiter } from './rate-limit';
 
 describe('createRateLimiter', () => {

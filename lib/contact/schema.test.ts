@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { contactFieldErrors, contactSchema } from './schema';
 import { VALID_INQUIRY } from './test-inquiry';
 

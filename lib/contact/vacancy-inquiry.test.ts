@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { webhookBody, type Inquiry } from './inquiry';
 import { validateContact } from './rules';
 import { contactSchema } from './schema';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createHmac } from 'node:crypto';
 import type { Inquiry } from './inquiry';
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { LOCALE_SCRIPT } from './locale-script';
 
 /**

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Vacancy } from '@/lib/pocketbase/vacancies';
 import { jobPosting, jsonLd } from './job-posting';
 

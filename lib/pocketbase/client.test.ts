@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type * as ClientModule from './client';

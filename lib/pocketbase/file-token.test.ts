@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createFileTokenCache, tokenExpiry } from './file-token';
 
 jest.mock('server-only', () => ({}));

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { fileUrl, isSafeFilePath } from './files';
 
 describe('files', () => {

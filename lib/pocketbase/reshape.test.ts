@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {
   BLOG_DEFAULT_IMAGE,
   EVENT_DEFAULT_IMAGE,

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { tagsFor } from './tags';
 
 describe('tags', () => {

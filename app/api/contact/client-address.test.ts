@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { POST } from '@/app/api/contact/route';

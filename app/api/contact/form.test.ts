@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { POST } from '@/app/api/contact/route';
 import { GET as sent } from '@/app/api/contact/sent/route';
 import { VALID_INQUIRY } from '@/lib/contact/test-inquiry';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { POST } from '@/app/api/contact/route';
 import type { ContactErrorKey } from '@/lib/contact/rules';
 import { VALID_INQUIRY } from '@/lib/contact/test-inquiry';

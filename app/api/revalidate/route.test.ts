@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type * as RouteModule from './route';
 
 const revalidateTag = jest.fn();

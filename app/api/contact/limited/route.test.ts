@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { POST } from '@/app/api/contact/limited/route';
 import { VALID_INQUIRY } from '@/lib/contact/test-inquiry';
 import en from '@/messages/en.json';

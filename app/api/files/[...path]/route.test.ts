@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { GET, HEAD } from './route';
 
 // The site account's file token (lib/pocketbase/file-token.ts; its caching is tested there).

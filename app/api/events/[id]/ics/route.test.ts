@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { GET } from './route';
 import { GET as GET_SI } from './si/route';
 
