@@ -4,8 +4,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 /** @type {import('jest').Config} */
 const config = {
-  // Node by default; a test of the browser side says `/** @jest-environment jsdom */` at its top.
-  testEnvironment: 'node',
+  testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/{lib,components,content,app,__tests__}/**/*.test.{ts,tsx}'],
   moduleNameMapper: {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import en from '@/messages/en.json';
 import si from '@/messages/si.json';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { modifyRouteRegex } from 'next/dist/lib/redirect-status';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import nextConfig from '@/next.config';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fc from 'fast-check';
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';

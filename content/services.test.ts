@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { localizeService, services } from './services';
 
 describe('services', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { initialsOf, japanTeam, sriLankaTeam } from './team';
 
 describe('team', () => {

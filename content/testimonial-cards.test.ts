@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { filterTestimonials } from '@/lib/testimonial-search';
 import { getTestimonialCards } from './testimonial-cards';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { assertSafeStart, isLoopbackHost, unsafeStartReason } from '@/lib/env';
 
 jest.mock('server-only', () => ({}));

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { buildIcs, escapeText, foldLine, icsDateTime, icsFilename, icsPath } from './ics';
 
 const octets = (line: string) => Buffer.byteLength(line, 'utf8');

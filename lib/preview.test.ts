@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isPreviewCollection, previewTarget, safeReturnPath, secretMatches } from './preview';
 
 describe('draft preview logic', () => {

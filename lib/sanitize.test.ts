@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { markupToText, sanitizeMarkup } from './sanitize';
 
 // Payloads from the OWASP XSS filter evasion cheat sheet and friends. After sanitizing none may

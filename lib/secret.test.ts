@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import * as crypto from 'node:crypto';
 import { secretMatches } from './secret';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { filterTestimonials } from './testimonial-search';
 
 const items = [

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { whatsappChatUrl } from './whatsapp';
 
 describe('whatsappChatUrl', () => {

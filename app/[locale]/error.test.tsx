@@ -1,4 +1,3 @@
-/** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ErrorStringsProvider } from '@/components/layout/error-strings.client';
 import en from '@/messages/en.json';

@@ -1,4 +1,3 @@
-/** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { CopyrightLine } from './copyright-year.client';
 

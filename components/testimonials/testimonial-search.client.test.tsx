@@ -1,4 +1,3 @@
-/** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getTestimonialCards } from '@/content/testimonial-cards';
 import { playIcon } from './play-icon';

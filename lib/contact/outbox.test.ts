@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Inquiry } from './inquiry';
 import { deliverStored, retryOnce, submitInquiry } from './outbox';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { clientAddress, createRateLimiter } from './rate-limit';
 
 describe('createRateLimiter', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readBody } from './request';
 
 /** A streamed body of `chunks` × 4 KiB; `read()` tells how many chunks the handler consumed. */

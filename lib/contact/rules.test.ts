@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { validateContact } from './rules';
 import { contactFieldErrors, contactSchema } from './schema';
 import { VALID_INQUIRY } from './test-inquiry';

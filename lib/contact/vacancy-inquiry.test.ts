@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { webhookBody, type Inquiry } from './inquiry';
 import { validateContact } from './rules';
 import { contactSchema } from './schema';

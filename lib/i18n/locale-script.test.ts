@@ -1,4 +1,3 @@
-/** @jest-environment jsdom */
 import { LOCALE_SCRIPT } from './locale-script';
 
 /**

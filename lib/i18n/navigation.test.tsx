@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { getPathname } from './navigation';
 
 test('getPathname: the address in each language, with its query and hash', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Vacancy } from '@/lib/pocketbase/vacancies';
 import { jobPosting, jsonLd } from './job-posting';
 

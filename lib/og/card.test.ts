@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import sharp from 'sharp';
 import { cardSvg, renderCard, titleLayout } from './card';
 import { glyphOutline, shaper, shapeText } from './shaper';

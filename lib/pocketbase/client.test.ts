@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type * as ClientModule from './client';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createFileTokenCache, tokenExpiry } from './file-token';
 
 jest.mock('server-only', () => ({}));

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { fileUrl, isSafeFilePath } from './files';
 
 describe('files', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   BLOG_DEFAULT_IMAGE,
   EVENT_DEFAULT_IMAGE,

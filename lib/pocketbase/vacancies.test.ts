@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { vacancyRecordSchema } from './schemas';
 import {
   isCanonicalQuery,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { getVacancy, getVacancyPage } from './queries';
 
 // The SDK's main entry is an ES module, which jest does not load; its CommonJS build is the same SDK.

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { POST } from '@/app/api/contact/route';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { POST } from '@/app/api/contact/route';
 import { GET as sent } from '@/app/api/contact/sent/route';
 import { VALID_INQUIRY } from '@/lib/contact/test-inquiry';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { POST } from '@/app/api/contact/route';
 import type { ContactErrorKey } from '@/lib/contact/rules';
 import { VALID_INQUIRY } from '@/lib/contact/test-inquiry';

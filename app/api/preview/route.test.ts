@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fc from 'fast-check';
 import { ResponseCookies } from 'next/dist/compiled/@edge-runtime/cookies';
 import { modifyRouteRegex } from 'next/dist/lib/redirect-status';

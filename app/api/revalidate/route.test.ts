@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type * as RouteModule from './route';
 
 const revalidateTag = jest.fn();

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { POST } from '@/app/api/contact/limited/route';
 import { VALID_INQUIRY } from '@/lib/contact/test-inquiry';
 import en from '@/messages/en.json';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { GET, HEAD } from './route';
 
 // The site account's file token (lib/pocketbase/file-token.ts; its caching is tested there).

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { GET } from './route';
 import { GET as GET_SI } from './si/route';
 
