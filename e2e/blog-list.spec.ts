@@ -13,8 +13,9 @@ import {
   optimized,
   toastLocator,
   VIEWPORTS,
+  test,
 } from './fixtures';
-import { superuser, test } from './harness';
+import { superuser } from './harness';
 
 // docs/spec-summary.md: Record pages (blog list), Data page states, Calls, Error messages. Expected
 // data is read from the seeded PocketBase the suite runs against, never hard-coded. The post page

@@ -12,8 +12,9 @@ import {
   toastLocator,
   type SiteLocale,
   networkQuiet,
+  test,
 } from './fixtures';
-import { revalidate, superuser, test } from './harness';
+import { revalidate, superuser } from './harness';
 
 // docs/spec-summary.md: Record pages (blog post), Blog post states, Calls, Error messages. Expected
 // data is read from the seeded PocketBase the suite runs against, never hard-coded.

@@ -11,9 +11,10 @@ import {
   expectNoAxeViolations,
   cards,
   toastLocator,
+  test,
 } from './fixtures';
 import { E2E_PORT } from './env';
-import { revalidate, superuser, test } from './harness';
+import { revalidate, superuser } from './harness';
 
 const MAIN_SITE = `http://127.0.0.1:${E2E_PORT}`;
 

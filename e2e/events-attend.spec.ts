@@ -4,8 +4,8 @@ import { EVENTS_PAGE_SIZE, RESOURCES_PAGE_SIZE } from '../lib/constants';
 import { formatDate, formatTime } from '../lib/format';
 import { icsPath } from '../lib/ics';
 import { E2E_PORT } from './env';
-import { cards, expect, ONCE } from './fixtures';
-import { revalidate, superuser, test } from './harness';
+import { cards, expect, ONCE, test } from './fixtures';
+import { revalidate, superuser } from './harness';
 
 // Events a visitor can attend: date, time and venue in Sri Lanka time on each card, a calendar
 // file per event, and lists that never hide what matters (every upcoming event on /events, both

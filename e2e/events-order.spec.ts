@@ -1,5 +1,4 @@
-import { expect, VIEWPORTS } from './fixtures';
-import { test } from './harness';
+import { expect, VIEWPORTS, test } from './fixtures';
 
 // Events in the order a visitor plans (docs/spec-summary.md, Record pages). Upcoming events first,
 // soonest first; past events below under their own heading, newest first. The seed holds both

@@ -10,8 +10,9 @@ import {
   toastLocator,
   cards,
   expectNoAxeViolations,
+  test,
 } from './fixtures';
-import { revalidate, superuser, test } from './harness';
+import { revalidate, superuser } from './harness';
 import { E2E_PORT } from './env';
 
 const MAIN_SITE = `http://127.0.0.1:${E2E_PORT}`;

@@ -3,6 +3,7 @@ import { test as base, expect, type BrowserContext, type Locator, type Page } fr
 import en from '../messages/en.json';
 import si from '../messages/si.json';
 import { sleep } from './harness/processes';
+import { startStateSites, type StateSites } from './harness/state-sites';
 import { networkQuiet, resetContext, watchPages } from './warm-context';
 
 export { networkQuiet };
@@ -60,7 +61,11 @@ export function localePath(locale: SiteLocale, path: string): string {
   return path === '/' ? '/si' : `/si${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-export const test = base.extend<SiteFixtures, { warmContext: BrowserContext }>({
+/**
+ * Every spec's `test`, so that one worker runs all the files of its project: a file with other
+ * worker fixtures would need a worker (and a browser) of its own.
+ */
+export const test = base.extend<SiteFixtures, { warmContext: BrowserContext; stateSites: StateSites }>({
   siteLocale: ['en', { option: true }],
   freshContext: [false, { option: true }],
   warmContext: [
@@ -75,6 +80,16 @@ export const test = base.extend<SiteFixtures, { warmContext: BrowserContext }>({
       await context.close();
     },
     { scope: 'worker' },
+  ],
+  // The record pages' empty and failure states (e2e/harness/state-sites.ts): started when a test of
+  // the worker first asks for them.
+  stateSites: [
+    async ({}, use) => {
+      const sites = await startStateSites();
+      await use(sites);
+      await sites.stopAll();
+    },
+    { scope: 'worker', timeout: 120_000 },
   ],
   // With E2E_TRACE every test gets a fresh context, which Playwright traces from its start.
   context: async ({ browser, warmContext, freshContext, baseURL, locale, viewport, reducedMotion }, use) => {

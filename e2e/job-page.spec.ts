@@ -1,8 +1,8 @@
 import type PocketBase from 'pocketbase';
 import { company } from '../content/company';
 import { form, inquiry, ownClientAddress, sendFirst, useSuiteReceiver } from './contact';
-import { cards, expect, expectNoAxeViolations, localePath, ONCE } from './fixtures';
-import { superuser, test } from './harness';
+import { cards, expect, expectNoAxeViolations, localePath, ONCE, test } from './fixtures';
+import { superuser } from './harness';
 import { jobPostings, now, openVacancies, pick, type VacancyRecord } from './jobs';
 
 // /jobs/<id> (app/[locale]/jobs/[id]/page.tsx): a vacancy of the seeded PocketBase in the page's

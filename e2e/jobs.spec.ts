@@ -1,8 +1,8 @@
 import type { Browser } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { formatDate, formatYen } from '../lib/format';
-import { cards, expect, expectNoAxeViolations, localePath, ONCE, toastLocator } from './fixtures';
-import { superuser, test } from './harness';
+import { cards, expect, expectNoAxeViolations, localePath, ONCE, toastLocator, test } from './fixtures';
+import { superuser } from './harness';
 import { now, openVacancies, pick, type VacancyRecord } from './jobs';
 
 // /jobs (app/[locale]/jobs/page.tsx): the open vacancies of the seeded PocketBase, the filters

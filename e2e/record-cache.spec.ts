@@ -1,13 +1,12 @@
 import type PocketBase from 'pocketbase';
 import { LITERAL, MAIN_SITE, publishedBlogs, type Blog } from './blog';
 import { PREVIEW_SECRET } from './env';
-import { cards, expect, localePath, ONCE } from './fixtures';
+import { cards, expect, localePath, ONCE, test } from './fixtures';
 import {
   revalidate,
   startCountingProxy,
   startSite,
   superuser,
-  test,
   type CountingProxy,
   type Stoppable,
 } from './harness';

@@ -3,5 +3,5 @@
 export { freePort, sleep } from './processes';
 export { startTempPocketBase, superuser } from './pocketbase';
 export { startSite, type Site } from './sites';
-export { revalidate, test } from './state-sites';
+export { revalidate } from './state-sites';
 export { startCountingProxy, type CountingProxy, type Stoppable } from './upstreams';

@@ -1,5 +1,4 @@
 import { REVALIDATE_SECRET } from '../env';
-import { test as base } from '../fixtures';
 import { startTempPocketBase } from './pocketbase';
 import { closedPortUrl } from './processes';
 import { startSite, type Site } from './sites';
@@ -23,7 +22,7 @@ export async function revalidate(
   return res.status;
 }
 
-type StateSites = {
+export type StateSites = {
   /** A site whose PocketBase has no records. */
   empty: Site;
   /** A site whose PocketBase address refuses connections. */
@@ -33,7 +32,11 @@ type StateSites = {
   stopAll: () => Promise<void>;
 };
 
-async function startStateSites(): Promise<StateSites> {
+/**
+ * The empty/closed/failing sites. e2e/fixtures.ts starts them once per worker (i.e. once per
+ * project), when a test first asks for `stateSites`, for all the record specs.
+ */
+export async function startStateSites(): Promise<StateSites> {
   const started: Stoppable[] = [];
   const stopAll = async () => {
     for (const server of started.reverse()) await server.stop().catch(() => {});
@@ -55,18 +58,3 @@ async function startStateSites(): Promise<StateSites> {
     throw error;
   }
 }
-
-/**
- * `test` with a worker-scoped `stateSites`: the empty/closed/failing sites start once per worker
- * (i.e. once per project) when a test first asks for them, and are shared by all record specs.
- */
-export const test = base.extend<object, { stateSites: StateSites }>({
-  stateSites: [
-    async ({}, use) => {
-      const sites = await startStateSites();
-      await use(sites);
-      await sites.stopAll();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
