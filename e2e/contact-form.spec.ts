@@ -177,71 +177,67 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       },
     );
 
-    test('FAQ 5 shows COE in red and FAQ 6 ends with a link line', async ({
+    // One view of the page for both checks of the section (a view of / is the costliest step).
+    test('the contact info card lists address, phones, WhatsApp, e-mail and hours; FAQ 5 and 6', async ({
       page,
       gotoPage,
       m,
       siteLocale,
     }) => {
       const contact = await openContact({ page, gotoPage, m });
-      await contact.getByRole('button', { name: faqItems[4].question[siteLocale] }).click();
-      const coe = contact.getByText('COE', { exact: true });
-      await expect(coe).toBeVisible();
-      await expect(coe).toHaveCSS('color', 'rgb(185, 28, 28)');
-      // The page scrolled to the FAQ: wait for the navigation bar to turn solid (its white-on-hero
-      // state would be checked over the light contact section otherwise), then check both.
-      await expect(page.locator('[data-state="scrolled"]')).toHaveCSS(
-        'background-color',
-        'rgb(255, 255, 255)',
-      );
-      await expectNoAxeViolations(page, ['#contact', 'header']);
+      await test.step('the contact info card lists address, phones, WhatsApp, e-mail and working hours', async () => {
+        await expect(contact.getByRole('heading', { name: m.ContactInfo.title })).toBeVisible();
+        await expect(contact.getByText(company.address[siteLocale])).toBeVisible();
+        await expect(contact.getByRole('link', { name: company.landline.display })).toHaveAttribute(
+          'href',
+          `tel:${company.landline.tel}`,
+        );
+        await expect(contact.getByRole('link', { name: company.mobile.display })).toHaveAttribute(
+          'href',
+          `tel:${company.mobile.tel}`,
+        );
+        await expect(contact.getByRole('link', { name: m.ContactInfo.whatsappCta })).toHaveAttribute(
+          'href',
+          company.whatsapp,
+        );
+        await expect(contact.getByRole('link', { name: company.email })).toHaveAttribute(
+          'href',
+          `mailto:${company.email}`,
+        );
+        for (const key of [
+          'weekdays',
+          'weekdaysTime',
+          'saturday',
+          'saturdayTime',
+          'sunday',
+          'closed',
+        ] as const) {
+          await expect(contact.getByText(m.ContactInfo[key], { exact: false }).first()).toBeVisible();
+        }
+      });
+      await test.step('FAQ 5 shows COE in red and FAQ 6 ends with a link line', async () => {
+        await contact.getByRole('button', { name: faqItems[4].question[siteLocale] }).click();
+        const coe = contact.getByText('COE', { exact: true });
+        await expect(coe).toBeVisible();
+        await expect(coe).toHaveCSS('color', 'rgb(185, 28, 28)');
+        // The page scrolled to the FAQ: wait for the navigation bar to turn solid (its white-on-hero
+        // state would be checked over the light contact section otherwise), then check both.
+        await expect(page.locator('[data-state="scrolled"]')).toHaveCSS(
+          'background-color',
+          'rgb(255, 255, 255)',
+        );
+        await expectNoAxeViolations(page, ['#contact', 'header']);
 
-      const sixth = contact.getByRole('button', { name: faqItems[5].question[siteLocale] });
-      await sixth.click();
-      const panel = contact.getByRole('region', { name: faqItems[5].question[siteLocale] });
-      await expect(panel).toHaveAttribute('id', (await sixth.getAttribute('aria-controls')) ?? '');
-      const line = faqItems[5].answer[siteLocale].linkLine;
-      await expect(panel.getByRole('paragraph').last()).toContainText(line.text);
-      const link = panel.getByRole('link', { name: line.label });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', company.whatsapp);
-    });
-
-    test('the contact info card lists address, phones, WhatsApp, e-mail and working hours', async ({
-      page,
-      gotoPage,
-      m,
-      siteLocale,
-    }) => {
-      const contact = await openContact({ page, gotoPage, m });
-      await expect(contact.getByRole('heading', { name: m.ContactInfo.title })).toBeVisible();
-      await expect(contact.getByText(company.address[siteLocale])).toBeVisible();
-      await expect(contact.getByRole('link', { name: company.landline.display })).toHaveAttribute(
-        'href',
-        `tel:${company.landline.tel}`,
-      );
-      await expect(contact.getByRole('link', { name: company.mobile.display })).toHaveAttribute(
-        'href',
-        `tel:${company.mobile.tel}`,
-      );
-      await expect(contact.getByRole('link', { name: m.ContactInfo.whatsappCta })).toHaveAttribute(
-        'href',
-        company.whatsapp,
-      );
-      await expect(contact.getByRole('link', { name: company.email })).toHaveAttribute(
-        'href',
-        `mailto:${company.email}`,
-      );
-      for (const key of [
-        'weekdays',
-        'weekdaysTime',
-        'saturday',
-        'saturdayTime',
-        'sunday',
-        'closed',
-      ] as const) {
-        await expect(contact.getByText(m.ContactInfo[key], { exact: false }).first()).toBeVisible();
-      }
+        const sixth = contact.getByRole('button', { name: faqItems[5].question[siteLocale] });
+        await sixth.click();
+        const panel = contact.getByRole('region', { name: faqItems[5].question[siteLocale] });
+        await expect(panel).toHaveAttribute('id', (await sixth.getAttribute('aria-controls')) ?? '');
+        const line = faqItems[5].answer[siteLocale].linkLine;
+        await expect(panel.getByRole('paragraph').last()).toContainText(line.text);
+        const link = panel.getByRole('link', { name: line.label });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', company.whatsapp);
+      });
     });
 
     test(
