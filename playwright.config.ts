@@ -53,7 +53,12 @@ export default defineConfig<SiteFixtures>({
     // E2E_TRACE=retain-on-failure records them for a run that needs one.
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
-    launchOptions: existsSync(chromium) ? { executablePath: chromium } : {},
+    // One renderer process for the site's pages in a context (e2e/warm-context.ts keeps it alive
+    // with an anchor tab): a new tab then finds the site's scripts compiled and its faces loaded.
+    launchOptions: {
+      args: ['--process-per-site'],
+      ...(existsSync(chromium) ? { executablePath: chromium } : {}),
+    },
   },
   projects: [
     { name: 'en', use: { siteLocale: 'en' }, testIgnore: [STATEFUL, CONTACT, LOAD, BESIDE_CONTACT] },

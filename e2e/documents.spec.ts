@@ -12,6 +12,7 @@ import {
   cards,
   toastLocator,
   test,
+  testPages,
 } from './fixtures';
 import { E2E_PORT } from './env';
 import { revalidate, superuser } from './harness';
@@ -169,7 +170,7 @@ test.describe('/documents with the seed content', () => {
         // aria-disabled: Playwright would wait for it to become enabled; a visitor can still click it.
         await none.click({ force: true });
         await expect(page).toHaveURL(localePath(siteLocale, '/documents'));
-        expect(context.pages()).toHaveLength(1);
+        expect(testPages(context)).toHaveLength(1);
         await expect(toastLocator(page)).toHaveCount(0);
       } finally {
         await pb.collection('resources').delete(record.id);

@@ -4,9 +4,9 @@ import en from '../messages/en.json';
 import si from '../messages/si.json';
 import { sleep } from './harness/processes';
 import { startStateSites, type StateSites } from './harness/state-sites';
-import { networkQuiet, resetContext, watchPages } from './warm-context';
+import { networkQuiet, openAnchor, resetContext, testPages, watchPages } from './warm-context';
 
-export { networkQuiet };
+export { networkQuiet, testPages };
 
 export type SiteLocale = 'en' | 'si';
 export type SiteFixtures = {
@@ -76,6 +76,7 @@ export const test = base.extend<SiteFixtures, { warmContext: BrowserContext; sta
       // navigation, only the test's.
       context.setDefaultTimeout(0);
       context.setDefaultNavigationTimeout(0);
+      if (baseURL) await openAnchor(context, baseURL);
       await use(context);
       await context.close();
     },

@@ -25,10 +25,35 @@ const STORAGE = [
   'storage_buckets',
 ].join(',');
 
-/** Leaves `context` as a new one would be, but for its HTTP cache. */
+const anchors = new WeakMap<BrowserContext, { page: Page; baseURL: string }>();
+
+/**
+ * Keeps a tab of the site open in `context` for as long as it lives (a plain-text file, no
+ * scripts). Chromium runs with --process-per-site (playwright.config.ts): the site's tabs share one
+ * renderer process, which ends with its last tab. With the anchor it outlives each test's page, so
+ * the next test's page finds the framework's scripts compiled and the faces loaded, as a browser
+ * with the site open in another tab would: a view of the home page or a list costs about a third
+ * less of Chromium's CPU (docs/architecture.md, The tests and their cost).
+ */
+export async function openAnchor(context: BrowserContext, baseURL: string): Promise<Page> {
+  const anchor = await context.newPage();
+  await anchor.goto(new URL('/robots.txt', baseURL).href);
+  anchors.set(context, { page: anchor, baseURL });
+  return anchor;
+}
+
+/** The pages a test opened: every page of `context` but its anchor. */
+export function testPages(context: BrowserContext): Page[] {
+  return context.pages().filter((page) => page !== anchors.get(context)?.page);
+}
+
+/** Leaves `context` as a new one would be, but for its HTTP cache (and its anchor tab). */
 export async function resetContext(context: BrowserContext, origins: Iterable<string>) {
   await context.unrouteAll({ behavior: 'ignoreErrors' });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const kept = anchors.get(context);
+  // A test that closed the anchor gets it back for the next one.
+  const anchor = kept?.page.isClosed() ? await openAnchor(context, kept.baseURL) : kept?.page;
+  const page = anchor ?? context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   try {
     for (const origin of origins)
@@ -36,7 +61,7 @@ export async function resetContext(context: BrowserContext, origins: Iterable<st
   } finally {
     await cdp.detach();
   }
-  for (const open of context.pages()) await open.close();
+  for (const open of testPages(context)) await open.close();
   await context.clearCookies();
   await context.clearPermissions();
 }
