@@ -27,6 +27,9 @@ const LOAD = /(soak|multi-instance|hostile|record-cache)\.spec\.ts/;
 // lanes end at about the same time (their times are in docs/architecture.md).
 // job-page.spec.ts sends one inquiry (the lane's receiver is free between its files).
 const BESIDE_CONTACT = /(language|navigation|samples|events-order|og|job-page)\.spec\.ts/;
+// The same for the state lane: the readers' lane is followed by the load specs, so it gives the
+// state lane a long reader that runs in one language (the CSP walks at three widths).
+const BESIDE_STATE = /security-headers\.spec\.ts/;
 // Specs that check both languages themselves or test the server run once, in `en`, as do the
 // tests tagged @once (ONCE in e2e/fixtures.ts).
 const ONCE_FILES = /(language|multi-instance|hostile|soak|one-url|security-probes)\.spec\.ts/;
@@ -61,11 +64,15 @@ export default defineConfig<SiteFixtures>({
     },
   },
   projects: [
-    { name: 'en', use: { siteLocale: 'en' }, testIgnore: [STATEFUL, CONTACT, LOAD, BESIDE_CONTACT] },
+    {
+      name: 'en',
+      use: { siteLocale: 'en' },
+      testIgnore: [STATEFUL, CONTACT, LOAD, BESIDE_CONTACT, BESIDE_STATE],
+    },
     {
       name: 'si',
       use: { siteLocale: 'si' },
-      testIgnore: [STATEFUL, CONTACT, LOAD, BESIDE_CONTACT, ONCE_FILES],
+      testIgnore: [STATEFUL, CONTACT, LOAD, BESIDE_CONTACT, BESIDE_STATE, ONCE_FILES],
       grepInvert: ONCE_TAG,
     },
     { name: 'en-contact', use: { siteLocale: 'en' }, testMatch: [CONTACT, BESIDE_CONTACT], workers: 1 },
@@ -80,13 +87,13 @@ export default defineConfig<SiteFixtures>({
     {
       name: 'en-state',
       use: { siteLocale: 'en' },
-      testMatch: STATEFUL,
+      testMatch: [STATEFUL, BESIDE_STATE],
       workers: 1,
     },
     {
       name: 'si-state',
       use: { siteLocale: 'si' },
-      testMatch: STATEFUL,
+      testMatch: [STATEFUL, BESIDE_STATE],
       grepInvert: ONCE_TAG,
       workers: 1,
     },
