@@ -174,7 +174,8 @@ try {
   // The other lanes' copies leave out the build's compiler cache (cache/webpack, most of its size)
   // and share the read lane's optimized images (cache/images): the same files at the same widths
   // in every lane (record files have the same ids and names), each encoded once instead of once
-  // a lane, about 18 core-seconds for the pages at three widths.
+  // a lane (about 18 core-seconds for the pages at three widths); two lanes asking for the same
+  // new image at the same moment both encode it.
   const images = path.join(ROOT, BUILD, 'cache', 'images');
   await mkdir(images, { recursive: true });
   for (const lane of lanes) {
