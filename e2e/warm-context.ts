@@ -8,8 +8,9 @@ import { sleep } from './harness/processes';
 // of the site's, against 0.9 and 0.03 with the files cached (docs/architecture.md, The tests and
 // their cost).
 // Everything a visitor's earlier visit leaves besides the cache is removed between tests, so a
-// test still meets the site as a first-time visitor whose browser has the site's files cached:
-// cookies, local and session storage, IndexedDB, permissions, routes and the test's pages.
+// test still meets the site as a first-time visitor whose browser has the site's files cached
+// (and, through the anchor tab below, the site's renderer process running): cookies, local and
+// session storage, IndexedDB, permissions, routes and the test's pages.
 // Pages still revalidate: the site's pages carry no max-age, so the browser asks every time, and
 // a page whose route intercepts requests has its cache turned off by Playwright.
 
