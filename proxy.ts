@@ -43,7 +43,7 @@ export default function proxy(request: NextRequest) {
   const route = localeOf(pathname)
     ? pathname
     : `/${routing.defaultLocale}${pathname === '/' ? '' : pathname}`;
-  if (!rewrite || decodeURI(new URL(rewrite).pathname) === decodeURI(route)) return response;
+  if (!rewrite || sameDecoded(new URL(rewrite).pathname, route)) return response;
   if (route === pathname) return NextResponse.next();
   return NextResponse.rewrite(new URL(`${route}${request.nextUrl.search}`, request.url));
 }
@@ -52,6 +52,19 @@ function decodes(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether two paths decode to the same text. next-intl builds its rewrite from the decoded path, so
+ * an encoded `%` (`%25`) comes back as a lone `%` that does not decode again (a 500 once): such a
+ * rewrite is not the path as sent.
+ */
+function sameDecoded(a: string, b: string): boolean {
+  try {
+    return decodeURI(a) === decodeURI(b);
   } catch {
     return false;
   }
