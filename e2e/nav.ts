@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, expectSteady } from './fixtures';
 
 // What the navigation specs share (navigation.spec.ts, menu-no-script.spec.ts).
 export const TRANSPARENT = 'rgba(0, 0, 0, 0)';
@@ -11,6 +11,23 @@ export async function scrollToY(page: Page, y: number) {
 }
 
 export const banner = (page: Page) => page.getByRole('banner');
+
+/** Where an anchored section's top lands: under the navigation bar (app/globals.css
+ * `scroll-padding-top: 5rem`). */
+const ANCHOR_TOP = 80;
+
+/** The section's top, in whole pixels from the top of the window. */
+export const sectionTop = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top));
+
+/**
+ * A jump to `#id` ended exactly at the section, and stays there: the home page's sections under
+ * the hero are laid out only as they near the screen (app/globals.css `.near-view`), and a jump
+ * computed on their placeholder heights would land hundreds of pixels away.
+ */
+export async function expectAtAnchor(page: Page, id: string) {
+  await expectSteady(() => sectionTop(page, id), ANCHOR_TOP, 1000);
+}
 
 /** The links the desktop bar shows (the menu adds Testimonials). */
 export const NAV_KEYS = [

@@ -1,5 +1,5 @@
 import { expect, ONCE, localePath, messages, reportedExpanded, test, VIEWPORTS } from './fixtures';
-import { banner, NAV_KEYS, scrollToY, TRANSPARENT, WHITE } from './nav';
+import { banner, expectAtAnchor, NAV_KEYS, scrollToY, sectionTop, TRANSPARENT, WHITE } from './nav';
 
 test.describe('navigation bar: solid after 20 px of scroll', () => {
   // The bar fades in 300 ms; with reduced motion (which the bar honours) it changes at once, so a
@@ -110,6 +110,7 @@ test.describe('anchor links', () => {
         await expect(page).toHaveURL(`${localePath(siteLocale, '/')}#services`);
         await expect(page.locator('#services')).toBeInViewport();
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+        await expectAtAnchor(page, 'services');
       },
     );
   }
@@ -127,6 +128,7 @@ test.describe('anchor links', () => {
       await page.getByRole('banner').getByRole('link', { name: m.Navbar.whyChooseUs, exact: true }).click();
       await expect(page).toHaveURL(`${localePath(siteLocale, '/')}#why-choose-us`);
       await expect(page.locator('#why-choose-us')).toBeInViewport();
+      await expectAtAnchor(page, 'why-choose-us');
       // Same document: the marker set before the click survives (no full reload).
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     },
@@ -141,6 +143,51 @@ test.describe('anchor links', () => {
     await quick.getByRole('link', { name: m.Navbar.contact, exact: true }).click();
     await expect(page).toHaveURL(`${localePath(siteLocale, '/')}#contact`);
     await expect(page.locator('#contact')).toBeInViewport();
+    await expectAtAnchor(page, 'contact');
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`${name}: an address with an anchor opens the home page exactly at the section`, async ({
+      page,
+      gotoPage,
+    }) => {
+      await page.setViewportSize(viewport);
+      await gotoPage('/#contact');
+      await expectAtAnchor(page, 'contact');
+    });
+  }
+
+  test('the sections under the hero wait to be laid out; a reload keeps the reader’s place', async ({
+    page,
+    gotoPage,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await gotoPage('/');
+    const deferred = () =>
+      page.evaluate(() => ({
+        jump: document.documentElement.hasAttribute('data-jump'),
+        sections: ['about', 'services', 'programs', 'why-choose-us', 'testimonials', 'contact'].map(
+          (id) => getComputedStyle(document.getElementById(id)!).contentVisibility,
+        ),
+      }));
+    expect(await deferred()).toEqual({ jump: false, sections: Array(6).fill('auto') });
+    // A reader scrolls half way down the testimonials (each section laid out as it nears the
+    // screen), then reloads: the browser puts them back at the same place.
+    await page.locator('#testimonials').evaluate(async (section: HTMLElement) => {
+      for (
+        let step = 0;
+        step < 100 && section.getBoundingClientRect().top > -section.offsetHeight / 2;
+        step++
+      ) {
+        window.scrollBy({ top: window.innerHeight / 2, behavior: 'instant' });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await expect.poll(() => sectionTop(page, 'testimonials')).toBeLessThan(0);
+    const before = await sectionTop(page, 'testimonials');
+    await page.reload();
+    await expect.poll(() => sectionTop(page, 'testimonials')).toBe(before);
+    expect(await deferred()).toEqual({ jump: true, sections: Array(6).fill('visible') });
   });
 });
 
