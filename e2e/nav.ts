@@ -26,7 +26,7 @@ export const sectionTop = (page: Page, id: string) =>
  * computed on their placeholder heights would land hundreds of pixels away.
  */
 export async function expectAtAnchor(page: Page, id: string) {
-  await expectSteady(() => sectionTop(page, id), ANCHOR_TOP, 1000);
+  await expectSteady(() => sectionTop(page, id), ANCHOR_TOP, 600);
 }
 
 /** The links the desktop bar shows (the menu adds Testimonials). */
