@@ -1,8 +1,8 @@
 import { JUMP_SCRIPT } from './jump-script';
 
 /**
- * Runs the inline script on a page loaded as `type` (the navigation entry's type); returns the
- * page's root element and the events it listens to, to fire by hand.
+ * Runs the inline script on a page loaded as `type` (the navigation entry's type, null: none);
+ * returns whether it marked the page, a way to fire the events it listens to, and its listeners.
  */
 function run(type: string | null) {
   const root = document.createElement('html');
