@@ -17,14 +17,10 @@ export const banner = (page: Page) => page.getByRole('banner');
 const ANCHOR_TOP = 80;
 
 /** The section's top, in whole pixels from the top of the window. */
-export const sectionTop = (page: Page, id: string) =>
+const sectionTop = (page: Page, id: string) =>
   page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top));
 
-/**
- * A jump to `#id` ended exactly at the section, and stays there: the home page's sections under
- * the hero are laid out only as they near the screen (app/globals.css `.near-view`), and a jump
- * computed on their placeholder heights would land hundreds of pixels away.
- */
+/** A jump to `#id` ended exactly at the section, under the bar, and stays there. */
 export async function expectAtAnchor(page: Page, id: string) {
   await expectSteady(() => sectionTop(page, id), ANCHOR_TOP, 600);
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, ONCE, localePath, messages, reportedExpanded, test, VIEWPORTS } from './fixtures';
-import { banner, expectAtAnchor, NAV_KEYS, scrollToY, sectionTop, TRANSPARENT, WHITE } from './nav';
+import { banner, expectAtAnchor, NAV_KEYS, scrollToY, TRANSPARENT, WHITE } from './nav';
 
 test.describe('navigation bar: solid after 20 px of scroll', () => {
   // The bar fades in 300 ms; with reduced motion (which the bar honours) it changes at once, so a
@@ -145,62 +144,6 @@ test.describe('anchor links', () => {
     await expect(page).toHaveURL(`${localePath(siteLocale, '/')}#contact`);
     await expect(page.locator('#contact')).toBeInViewport();
     await expectAtAnchor(page, 'contact');
-  });
-
-  test('an address with an anchor opens the home page exactly at the section, at every width', async ({
-    page,
-    gotoPage,
-  }) => {
-    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      await test.step(name, async () => {
-        await page.setViewportSize(viewport);
-        // A new document each time: from /#contact to itself would only move within the page.
-        await page.goto('about:blank');
-        await gotoPage('/#contact');
-        await expectAtAnchor(page, 'contact');
-      });
-    }
-  });
-
-  test('the sections under the hero wait to be laid out; a reload keeps the reader’s place', async ({
-    page,
-    gotoPage,
-  }) => {
-    await page.setViewportSize(VIEWPORTS.phone);
-    await gotoPage('/');
-    const deferred = () =>
-      page.evaluate(() => ({
-        jump: document.documentElement.hasAttribute('data-jump'),
-        sections: ['about', 'services', 'programs', 'why-choose-us', 'testimonials', 'contact'].map(
-          (id) => getComputedStyle(document.getElementById(id)!).contentVisibility,
-        ),
-      }));
-    expect(await deferred()).toEqual({ jump: false, sections: Array(6).fill('auto') });
-    // Before any scroll, as Lighthouse and a crawler's renderer check the page: no deferred
-    // section's contents spill out of its placeholder over what is drawn (the footer), where axe
-    // would measure their colours and tap targets against the footer's.
-    const { violations } = await new AxeBuilder({ page })
-      .withRules(['color-contrast', 'target-size'])
-      .options({ resultTypes: ['violations'] })
-      .analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
-    // A reader scrolls half way down the testimonials (each section laid out as it nears the
-    // screen), then reloads: the browser puts them back at the same place.
-    await page.locator('#testimonials').evaluate(async (section: HTMLElement) => {
-      for (
-        let step = 0;
-        step < 100 && section.getBoundingClientRect().top > -section.offsetHeight / 2;
-        step++
-      ) {
-        window.scrollBy({ top: window.innerHeight / 2, behavior: 'instant' });
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    });
-    await expect.poll(() => sectionTop(page, 'testimonials')).toBeLessThan(0);
-    const before = await sectionTop(page, 'testimonials');
-    await page.reload();
-    await expect.poll(() => sectionTop(page, 'testimonials')).toBe(before);
-    expect(await deferred()).toEqual({ jump: true, sections: Array(6).fill('visible') });
   });
 });
 

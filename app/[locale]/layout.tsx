@@ -9,7 +9,6 @@ import { Toaster } from '@/components/toast/toaster.client';
 import { WhatsAppButton } from '@/components/contact/whatsapp-button';
 import { env } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
-import { JUMP_SCRIPT } from '@/lib/jump-script';
 import { LOCALE_SCRIPT } from '@/lib/i18n/locale-script';
 import { getPathname } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
@@ -56,8 +55,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body className="flex min-h-dvh flex-col font-sans">
         {/* The visitor's stored language, applied before anything is drawn (lib/i18n/locale-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: LOCALE_SCRIPT }} />
-        {/* Lays the home page's deferred sections out before a jump to an anchor (lib/jump-script.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: JUMP_SCRIPT }} />
         <InPageIcons />
         {/* No next-intl in the browser: client components get ready strings and the locale as
             props, and links are next/link with the paths of lib/i18n/paths.ts. */}

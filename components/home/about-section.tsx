@@ -42,7 +42,7 @@ export async function AboutSection({ locale }: { locale: Locale }) {
   const [t, legal] = await Promise.all([getTranslations({ locale, namespace: 'About' }), legalLinks(locale)]);
 
   return (
-    <section id="about" aria-labelledby="about-heading" className="near-view bg-slate-50 py-20">
+    <section id="about" aria-labelledby="about-heading" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="about-heading" title={t('heading')} intro={t('intro')} />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -14,7 +14,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
   const map = await getTranslations({ locale, namespace: 'MapEmbed' });
 
   return (
-    <section id="contact" aria-labelledby="contact-title" className="near-view bg-slate-50 py-16 sm:py-20">
+    <section id="contact" aria-labelledby="contact-title" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="contact-title" title={t('title')} intro={t('intro')} />
         <div className="grid gap-8 lg:grid-cols-2">

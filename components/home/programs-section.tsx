@@ -17,7 +17,7 @@ export async function ProgramsSection({ locale }: { locale: Locale }) {
     <section
       id="programs"
       aria-labelledby="programs-heading"
-      className="near-view bg-gradient-to-br from-brand-700 to-ink-900 py-20 text-white"
+      className="bg-gradient-to-br from-brand-700 to-ink-900 py-20 text-white"
     >
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="programs-heading" title={t('heading')} intro={t('intro')} light />

@@ -22,7 +22,7 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
   const tm = await getTranslations({ locale, namespace: 'ServiceModal' });
 
   return (
-    <section id="services" aria-labelledby="services-heading" className="near-view py-20">
+    <section id="services" aria-labelledby="services-heading" className="py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="services-heading" title={t('heading')} intro={t('intro')} />
         <ServiceGrid

@@ -15,11 +15,7 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
   const dialog = await getTranslations({ locale, namespace: 'TestimonialDialog' });
 
   return (
-    <section
-      id="testimonials"
-      aria-labelledby="testimonials-title"
-      className="near-view bg-brand-50 py-16 sm:py-20"
-    >
+    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-brand-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="testimonials-title" title={t('title')} intro={t('intro')} />
         <TestimonialsCarousel

@@ -18,7 +18,7 @@ export async function WhyUsSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'WhyUs' });
 
   return (
-    <section id="why-choose-us" aria-labelledby="why-us-heading" className="near-view py-20">
+    <section id="why-choose-us" aria-labelledby="why-us-heading" className="py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="why-us-heading" title={t('heading')} intro={t('intro')} />
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
