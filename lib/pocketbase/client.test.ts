@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { AddressInfo, Socket } from 'node:net';
 import type * as ClientModule from './client';
 
@@ -105,6 +107,28 @@ describe('PocketBase calls time out against a server that never answers', () => 
       cause: 'AbortError',
     });
     expect(early.ms).toBeLessThan(2_000);
+  });
+
+  it('a call with its own signal still times out when a garbage collection runs meanwhile', async () => {
+    // Node holds the sources of an AbortSignal.any() weakly: a collection used to drop the timeout
+    // before it fired, and the call hung (this test ran into jest's 5 s limit).
+    v8.setFlagsFromString('--expose-gc');
+    const collect = vm.runInNewContext('gc') as () => void;
+    const { createPocketBase } = loadClient();
+    const call = outcome(() =>
+      createPocketBase()
+        .collection('blogs_v3')
+        .getOne('abcdefghij12345', { signal: AbortSignal.timeout(60_000), requestKey: null }),
+    );
+    const collecting = setInterval(collect, 20);
+    let watchdog: NodeJS.Timeout | undefined;
+    const hung = new Promise<{ settled: string; cause: string }>((resolve) => {
+      watchdog = setTimeout(() => resolve({ settled: 'still pending after 3 s', cause: '' }), 3_000);
+    });
+    const result = await Promise.race([call, hung]);
+    clearInterval(collecting);
+    clearTimeout(watchdog);
+    expect({ settled: result.settled, cause: result.cause }).toEqual(TIMED_OUT);
   });
 
   it('the timeout defaults to 5 s', () => {

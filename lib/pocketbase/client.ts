@@ -17,10 +17,34 @@ export function createPocketBase(): PocketBase {
   return pb;
 }
 
-/** The request options with a signal that aborts after `timeoutMs` (and still on the caller's own). */
+/**
+ * The request options with a signal that aborts after `timeoutMs`, or on the caller's own signal.
+ * Not `AbortSignal.any([signal, AbortSignal.timeout(ms)])`: Node holds a composite signal's
+ * sources weakly, so a garbage collection can drop the timeout before it fires and the request
+ * then hangs (client.test.ts shows it). Here the timer holds the controller itself.
+ */
 function withTimeout<T extends { signal?: AbortSignal | null }>(options: T, timeoutMs: number): T {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  return { ...options, signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout };
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`PocketBase gave no answer in ${timeoutMs} ms`, 'TimeoutError')),
+    timeoutMs,
+  );
+  timer.unref?.();
+  const caller = options.signal;
+  if (caller?.aborted) {
+    clearTimeout(timer);
+    controller.abort(caller.reason);
+  } else {
+    caller?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        controller.abort(caller.reason);
+      },
+      { once: true, signal: controller.signal },
+    );
+  }
+  return { ...options, signal: controller.signal };
 }
 
 /**
