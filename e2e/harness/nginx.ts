@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import type { Stoppable } from './upstreams';
 // Two site instances and one PocketBase behind Debian's real nginx, configured with
 // docs/nginx/hikari.conf (only its ports and paths rewritten for loopback and a temp dir).
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+// docs/nginx/hikari.conf compresses with brotli: Debian's libnginx-mod-http-brotli-filter.
+const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
 export type Cluster = {
   nginx: string;
@@ -21,6 +24,10 @@ export type Cluster = {
 
 async function startNginx(port: number, upstreams: string[], dir: string): Promise<Child> {
   if (!NGINX) throw new Error('nginx is not installed (apt-get install -y nginx; .ci/run does it)');
+  if (!existsSync(BROTLI))
+    throw new Error(
+      "nginx's brotli module is not installed (apt-get install -y libnginx-mod-http-brotli-filter; .ci/run does it)",
+    );
   let site = await readFile(path.join(__dirname, '../../docs/nginx/hikari.conf'), 'utf8');
   site = site
     .replace('/var/cache/nginx/hikari', path.join(dir, 'cache'))
@@ -37,6 +44,7 @@ async function startNginx(port: number, upstreams: string[], dir: string): Promi
     );
   await writeFile(path.join(dir, 'hikari.conf'), site);
   const main = [
+    `load_module ${BROTLI};`,
     process.getuid?.() === 0 ? 'user root;' : '',
     'daemon off;',
     'worker_processes 1;',
@@ -107,4 +115,37 @@ export async function startCluster(siteEnv: Record<string, string>): Promise<Clu
     await stop();
     throw error;
   }
+}
+
+export type Raw = {
+  status: number;
+  encoding: string | undefined;
+  vary: string | undefined;
+  cache: string;
+  body: Buffer;
+};
+
+/** A GET with exactly this Accept-Encoding (none when empty), and its body as sent: not decoded. */
+export function rawGet(url: string, acceptEncoding: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      url,
+      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: res.headers['content-encoding'],
+            vary: res.headers.vary,
+            cache: String(res.headers['x-cache-status']),
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
 }
