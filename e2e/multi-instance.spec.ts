@@ -154,6 +154,34 @@ test.describe('two instances behind nginx with a shared cache', () => {
     expect(zlib.brotliDecompressSync(brScript.body).equals(plainScript.body)).toBe(true);
   });
 
+  test('an optimized image is kept once per format: each visitor gets one it can draw', async () => {
+    const html = (await rawGet(`${cluster.nginx}/events`, '')).body.toString();
+    const src = /\/_next\/image\?[^"\s,]+/.exec(html)?.[0]?.replaceAll('&amp;', '&');
+    if (!src) throw new Error('/events draws no optimized image');
+    const original = await rawGet(
+      `${cluster.nginx}${new URL(src, cluster.nginx).searchParams.get('url')}`,
+      '',
+    );
+    const get = (accept: string) => rawGet(`${cluster.nginx}${src}`, '', { accept });
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const first = await get(chrome);
+    expect([first.status, first.cache, first.type, first.vary]).toEqual([
+      200,
+      'MISS',
+      'image/avif',
+      'Accept',
+    ]);
+    // A bot (or a browser that draws neither format) after it: the original, not the AVIF.
+    const bot = await get('*/*');
+    expect([bot.status, bot.cache, bot.type]).toEqual([200, 'MISS', original.type]);
+    const safari15 = await get('image/webp,image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5');
+    expect([safari15.status, safari15.cache, safari15.type]).toEqual([200, 'MISS', 'image/webp']);
+    const again = await get(chrome);
+    expect([again.status, again.cache, again.type]).toEqual([200, 'HIT', 'image/avif']);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect((await get('*/*')).cache).toBe('HIT');
+  });
+
   test('a share card is made once and then served from the cache', async () => {
     const pb = await superuser(cluster.pocketbaseUrl);
     const [post] = (await pb.collection('blogs_v3').getList(1, 1, { filter: 'status = "published"' })).items;

@@ -117,26 +117,35 @@ export async function startCluster(siteEnv: Record<string, string>): Promise<Clu
   }
 }
 
-export type Raw = {
+type Raw = {
   status: number;
+  type: string | undefined;
   encoding: string | undefined;
   vary: string | undefined;
   cache: string;
   body: Buffer;
 };
 
-/** A GET with exactly this Accept-Encoding (none when empty), and its body as sent: not decoded. */
-export function rawGet(url: string, acceptEncoding: string): Promise<Raw> {
+/**
+ * A GET with exactly this Accept-Encoding (none when empty) and these other headers, and its body
+ * as sent: not decoded.
+ */
+export function rawGet(
+  url: string,
+  acceptEncoding: string,
+  headers: Record<string, string> = {},
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       url,
-      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      { headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
           resolve({
             status: res.statusCode ?? 0,
+            type: res.headers['content-type'],
             encoding: res.headers['content-encoding'],
             vary: res.headers.vary,
             cache: String(res.headers['x-cache-status']),
