@@ -3,6 +3,7 @@
 //
 //   npm start &                 # the site on http://127.0.0.1:3000 (or --url)
 //   npm run bench [-- --url=http://127.0.0.1:3000 --runs=3 --seconds=10 --no-write]
+//                    [--sinhala-face=phone|none]
 //                    [--throttling=devtools|simulate] [--pages=/si,/si/blog] [--out=latest]
 //
 // 1. Lighthouse 13 (the issue's version; its package asks for Node 22.19, it runs on our Node 20),
@@ -27,6 +28,7 @@ import autocannon from 'autocannon';
 import { startBare } from './bare.mjs';
 import { lighthouseRounds } from './lighthouse.mjs';
 import { waitForHttp, warm } from './net.mjs';
+import { phoneFonts } from './phone-fonts.mjs';
 import { markdown, STYLED } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,6 +39,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     throttling: { type: 'string', default: 'devtools' },
+    'sinhala-face': { type: 'string', default: 'phone' },
     pages: { type: 'string' },
     out: { type: 'string', default: 'latest' },
     'no-write': { type: 'boolean', default: false },
@@ -51,6 +54,7 @@ const site = args.url.replace(/\/$/, '');
 if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(site))
   fail('--url must be a loopback address (127.0.0.0/8, localhost, [::1])');
 if (!['devtools', 'simulate'].includes(args.throttling)) fail('--throttling is devtools or simulate');
+if (!['phone', 'none'].includes(args['sinhala-face'])) fail('--sinhala-face is phone or none');
 if (!/^[\w-]+$/.test(args.out)) fail('--out is a file name without extension (letters, digits, - and _)');
 const PAGES = args.pages?.split(',').map((p) => p.trim());
 if (PAGES?.some((p) => !/^\/[\w\-/]*$/.test(p)))
@@ -97,7 +101,14 @@ async function load(url) {
 /** Lighthouse for every target, then (unless --seconds=0) the load; one row per target. */
 async function measure(targets) {
   log(`lighthouse (${args.throttling}): ${RUNS} rounds of ${targets.length} pages`);
-  const lh = await lighthouseRounds(targets, { runs: RUNS, throttling: args.throttling, log });
+  // The browser has the Sinhala face a phone has (./phone-fonts.mjs), unless --sinhala-face=none.
+  const fonts = args['sinhala-face'] === 'phone' ? phoneFonts(ROOT) : null;
+  const lh = await lighthouseRounds(targets, {
+    runs: RUNS,
+    throttling: args.throttling,
+    env: fonts?.env ?? {},
+    log,
+  }).finally(() => fonts?.remove());
   const loads = {};
   if (SECONDS > 0) {
     log(`load: ${CONNECTIONS} connections, ${SECONDS} s per page`);
@@ -133,6 +144,7 @@ async function main() {
       date: new Date().toISOString(),
       lighthouse: LIGHTHOUSE,
       throttling: args.throttling,
+      sinhalaFace: args['sinhala-face'],
       runs: RUNS,
       seconds: SECONDS,
       connections: CONNECTIONS,

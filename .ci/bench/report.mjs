@@ -68,9 +68,13 @@ export function markdown(report) {
       : 'simulated (`throttlingMethod: simulate`)'; // every number from Lantern's estimate
   const sim = report.throttling === 'devtools' ? simulatedTable(rows, bare, styled) : '';
   const load = report.seconds ? `autocannon ${report.connections} connections × ${report.seconds} s; ` : '';
+  const face =
+    report.sinhalaFace === 'none'
+      ? 'no Sinhala face on the machine, so the pages download theirs'
+      : 'Noto Sans Sinhala on the machine, as on an Android phone (.ci/bench/phone-fonts.mjs)';
   return (
     `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (Lighthouse ${report.lighthouse} mobile, ` +
-    `${mode}; median of ${report.runs}; ${load}${rows.length} pages and the bare page in the same run ` +
+    `${mode}; ${face}; median of ${report.runs}; ${load}${rows.length} pages and the bare page in the same run ` +
     `on the same machine). JS is the scripts Lighthouse saw transferred (its resource summary).\n\n` +
     `${table(rows, bare, styled)}\n\nTargets in this run:\n\n${targetLines(rows, bare, styled).join('\n')}\n` +
     (sim ? `\nWhat the simulated scores are made of (Lantern's estimates, medians):\n\n${sim}\n` : '')
