@@ -111,7 +111,7 @@ describe('PocketBase calls time out against a server that never answers', () => 
 
   it('a call with its own signal still times out when a garbage collection runs meanwhile', async () => {
     // Node holds the sources of an AbortSignal.any() weakly: a collection used to drop the timeout
-    // before it fired, and the call hung (this test ran into jest's 5 s limit).
+    // before it fired, and the call hung (in CI the test above once ran into jest's 5 s limit).
     v8.setFlagsFromString('--expose-gc');
     const collect = vm.runInNewContext('gc') as () => void;
     const { createPocketBase } = loadClient();
