@@ -1,6 +1,7 @@
-import http from 'node:http';
+import type http from 'node:http';
 import { E2E_PORT, REVALIDATE_SECRET } from './env';
 import { expect, ONCE, test } from './fixtures';
+import { rawHttp } from './harness/raw-http';
 
 // Probes of the security review's findings against the running site, sent as raw HTTP (node's
 // http, so nothing normalises the path or the body): leaving draft preview never redirects off
@@ -13,7 +14,7 @@ const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /** One raw request; `chunked` streams the body without a Content-Length. */
-function raw(
+async function raw(
   method: string,
   path: string,
   {
@@ -22,31 +23,10 @@ function raw(
     chunked = false,
   }: { headers?: Record<string, string>; body?: Buffer; chunked?: boolean } = {},
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const sentHeaders = { ...headers };
-    if (body && !chunked) sentHeaders['content-length'] = String(body.length);
-    const req = http.request(
-      { host: '127.0.0.1', port: E2E_PORT, method, path, headers: sentHeaders, timeout: 30_000 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`timeout: ${method} ${path}`)));
-    req.on('error', reject);
-    if (body && chunked)
-      for (let at = 0; at < body.length; at += 16_384) req.write(body.subarray(at, at + 16_384));
-    else if (body) req.write(body);
-    req.end();
-  });
+  const sentHeaders = { ...headers };
+  if (body && !chunked) sentHeaders['content-length'] = String(body.length);
+  const answer = await rawHttp(E2E_PORT, path, { method, headers: sentHeaders, body, chunked });
+  return { ...answer, body: answer.body.toString('utf8') };
 }
 
 /** `to` values as they arrive in a query string (already percent-encoded where needed). */

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REVALIDATE_SECRET } from '../env';
 import { startTempPocketBase } from './pocketbase';
 import { freePort, spawnGroup, waitForHttp, type Child } from './processes';
+import { rawHttp } from './raw-http';
 import { startSite } from './sites';
 import type { Stoppable } from './upstreams';
 
@@ -127,34 +127,24 @@ type Raw = {
 };
 
 /**
- * A GET with exactly this Accept-Encoding (none when empty) and these other headers, and its body
- * as sent: not decoded.
+ * A GET of a URL on loopback with exactly this Accept-Encoding (none when empty) and these other
+ * headers, and its body as sent: not decoded.
  */
-export function rawGet(
+export async function rawGet(
   url: string,
   acceptEncoding: string,
   headers: Record<string, string> = {},
 ): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      url,
-      { headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            type: res.headers['content-type'],
-            encoding: res.headers['content-encoding'],
-            vary: res.headers.vary,
-            cache: String(res.headers['x-cache-status']),
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    request.on('error', reject);
+  const { port, pathname, search } = new URL(url);
+  const answer = await rawHttp(Number(port), pathname + search, {
+    headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
   });
+  return {
+    status: answer.status,
+    type: answer.headers['content-type'],
+    encoding: answer.headers['content-encoding'],
+    vary: answer.headers.vary,
+    cache: String(answer.headers['x-cache-status']),
+    body: answer.body,
+  };
 }

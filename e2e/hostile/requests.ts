@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
-import http from 'node:http';
 import { E2E_PORT } from '../env';
+import { rawHttp } from '../harness/raw-http';
 
 // What a hostile case is, how it is sent, and the checks and generators several handlers share.
 
@@ -68,41 +68,21 @@ export function wrongMethods(
   );
 }
 
-function rawRequest(c: Case): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: E2E_PORT,
-        method: c.method,
-        path: c.path,
-        headers: c.headers,
-        timeout: 30_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: Object.fromEntries(
-              Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
-            ),
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    if (c.chunked && c.body !== undefined) {
-      // No Content-Length: the handler must stop reading at the limit by itself.
-      const body = Buffer.from(c.body);
-      for (let at = 0; at < body.length; at += 4096) req.write(body.subarray(at, at + 4096));
-    } else if (c.body !== undefined) req.write(c.body);
-    req.end();
+async function rawRequest(c: Case): Promise<Answer> {
+  // No Content-Length when `chunked`: the handler must stop reading at the limit by itself.
+  const answer = await rawHttp(E2E_PORT, c.path, {
+    method: c.method,
+    headers: c.headers,
+    body: c.body,
+    chunked: c.chunked,
   });
+  return {
+    status: answer.status,
+    headers: Object.fromEntries(
+      Object.entries(answer.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
+    ),
+    body: answer.body.toString('utf8'),
+  };
 }
 
 async function send(request: APIRequestContext, c: Case): Promise<Answer> {
