@@ -109,6 +109,10 @@ async function measure(targets) {
     env: fonts?.env ?? {},
     log,
   }).finally(() => fonts?.remove());
+  // With the phone's face no page should fetch one: else the browser did not find it, and the
+  // report would claim a phone it did not measure.
+  const fetched = targets.filter((t) => lh[t.key].fonts > 0).map((t) => t.key);
+  if (fonts && fetched.length) log(`warning: a font was downloaded on ${fetched.join(', ')}`);
   const loads = {};
   if (SECONDS > 0) {
     log(`load: ${CONNECTIONS} connections, ${SECONDS} s per page`);

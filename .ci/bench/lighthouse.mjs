@@ -38,6 +38,12 @@ function scriptBytes(audits) {
   return row ? row.transferSize : 0;
 }
 
+/** How many fonts the page fetched (its resource summary's "Font" row). */
+function fontRequests(audits) {
+  const row = audits['resource-summary'].details.items.find((item) => item.resourceType === 'font');
+  return row ? row.requestCount : 0;
+}
+
 /** The numbers one Lighthouse result gives; `scores` adds the four category scores. */
 function pick(lhr, scores) {
   const { categories: c, audits: a } = lhr;
@@ -47,6 +53,7 @@ function pick(lhr, scores) {
     tbt: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
     js: scriptBytes(a),
+    fonts: fontRequests(a),
     performance: score(c.performance),
   };
   if (!scores) return metrics;
