@@ -123,15 +123,24 @@ export async function lighthouseRounds(targets, { runs, throttling, env = {}, lo
   return Object.fromEntries(Object.entries(results).map(([key, r]) => [key, summarize(r, observed)]));
 }
 
-/** Medians of a target's runs; in observed mode the scores come from its simulated rounds. */
+/**
+ * Medians of a target's runs; in observed mode the scores come from its simulated rounds. `spread`
+ * keeps each run's performance score and TBT, in the order they ran: one page's runs can lie
+ * further apart than a target's margin, which a median alone does not show.
+ */
 function summarize({ runs, simulated }, observed) {
   const medians = (list) =>
     Object.fromEntries(Object.keys(list[0]).map((k) => [k, median(list.map((r) => r[k]))]));
   const measured = medians(runs);
-  if (!observed) return measured;
+  const spread = {
+    performance: (observed ? simulated : runs).map((r) => r.performance),
+    tbt: runs.map((r) => Math.round(r.tbt)),
+  };
+  if (!observed) return { ...measured, spread };
   const { performance, accessibility, bestPractices, seo, fcp, lcp, tbt } = medians(simulated);
   return {
     ...measured,
+    spread,
     observedPerformance: measured.performance,
     performance,
     accessibility,

@@ -58,6 +58,23 @@ function simulatedTable(rows, bare, styled) {
   return lines.length > 2 ? lines.join('\n') : '';
 }
 
+/**
+ * Each run's simulated score and TBT (observed, or Lantern's in simulated mode), in the order they
+ * ran, beside the bare page's: how far apart one page's runs lie, against a 3-point or 1.5× margin.
+ */
+function spreadTable(rows, bare, styled) {
+  const lines = ['| page | perf (sim.), each run | TBT, each run (ms) |', '|---|---|---|'];
+  for (const r of [bare, styled, ...rows]) {
+    const runs = r.lh.spread;
+    if (!runs) continue;
+    const range = (xs) => (xs.length > 1 ? ` (${Math.min(...xs)}–${Math.max(...xs)})` : '');
+    lines.push(
+      `| ${LABELS[r.key] ?? `\`${r.key}\``} | ${runs.performance.join(', ')}${range(runs.performance)} | ${runs.tbt.join(', ')} |`,
+    );
+  }
+  return lines.length > 2 ? lines.join('\n') : '';
+}
+
 /** The whole report: what was measured and how, the table, and the targets' verdicts. */
 export function markdown(report) {
   const [bare, styled, ...rows] = report.rows;
@@ -67,6 +84,7 @@ export function markdown(report) {
         'perf and a11y / BP / SEO from simulated runs, as many as the observed ones'
       : 'simulated (`throttlingMethod: simulate`)'; // every number from Lantern's estimate
   const sim = report.throttling === 'devtools' ? simulatedTable(rows, bare, styled) : '';
+  const spread = spreadTable(rows, bare, styled);
   const load = report.seconds ? `autocannon ${report.connections} connections × ${report.seconds} s; ` : '';
   const face =
     report.sinhalaFace === 'none'
@@ -77,6 +95,7 @@ export function markdown(report) {
     `${mode}; ${face}; median of ${report.runs}; ${load}${rows.length} pages and the bare page in the same run ` +
     `on the same machine). JS is the scripts Lighthouse saw transferred (its resource summary).\n\n` +
     `${table(rows, bare, styled)}\n\nTargets in this run:\n\n${targetLines(rows, bare, styled).join('\n')}\n` +
-    (sim ? `\nWhat the simulated scores are made of (Lantern's estimates, medians):\n\n${sim}\n` : '')
+    (sim ? `\nWhat the simulated scores are made of (Lantern's estimates, medians):\n\n${sim}\n` : '') +
+    (spread ? `\nHow far apart the runs lie (each run, in the order they ran):\n\n${spread}\n` : '')
   );
 }
