@@ -115,6 +115,18 @@ test.describe('anchor links', () => {
     );
   }
 
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    // A link shared in a chat app or found in a search engine: the home page is loaded at the anchor.
+    test(`${name}: an address with an anchor opens the home page exactly at the section`, async ({
+      page,
+      gotoPage,
+    }) => {
+      await page.setViewportSize(viewport);
+      await gotoPage('/#contact');
+      await expectAtAnchor(page, 'contact');
+    });
+  }
+
   test(
     'on the home page an anchor scrolls smoothly without reloading',
     ONCE,
