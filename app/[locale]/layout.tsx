@@ -10,6 +10,7 @@ import { WhatsAppButton } from '@/components/contact/whatsapp-button';
 import { env } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
 import { LOCALE_SCRIPT } from '@/lib/i18n/locale-script';
+import { LANDING_SCRIPT } from '@/lib/landing-script';
 import { getPathname } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
@@ -55,6 +56,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body className="flex min-h-dvh flex-col font-sans">
         {/* The visitor's stored language, applied before anything is drawn (lib/i18n/locale-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: LOCALE_SCRIPT }} />
+        {/* A page opened at an anchor lands on it without a smooth scroll (lib/landing-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: LANDING_SCRIPT }} />
         <InPageIcons />
         {/* No next-intl in the browser: client components get ready strings and the locale as
             props, and links are next/link with the paths of lib/i18n/paths.ts. */}
