@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { sleep } from './harness/processes';
 import { expect, expectSteady } from './fixtures';
 
 // What the navigation specs share (navigation.spec.ts, menu-no-script.spec.ts).
@@ -25,6 +26,19 @@ export async function expectAtAnchor(page: Page, id: string) {
   await expectSteady(() => sectionTop(page, id), ANCHOR_TOP, 600);
 }
 
+/**
+ * Records every scroll position the page takes from its load on (call before `goto`). The
+ * function returned hands over the positions recorded since its last call.
+ */
+export async function recordScrolls(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const scrolls: number[] = [];
+    (window as unknown as { scrolls: number[] }).scrolls = scrolls;
+    addEventListener('scroll', () => scrolls.push(Math.round(scrollY)), { passive: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls.splice(0));
+}
+
 /** The links the desktop bar shows (the menu adds Testimonials). */
 export const NAV_KEYS = [
   'about',
@@ -35,3 +49,24 @@ export const NAV_KEYS = [
   'events',
   'resources',
 ] as const;
+
+/**
+ * The page as a slow phone loads it: a 4× slower CPU, and the Sinhala face 1.5 s late, as a phone
+ * without a Sinhala face of its own gets it (English pages download no face).
+ */
+export async function asSlowPhone(page: Page, context: BrowserContext) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route(/\.woff2$/, async (route) => {
+    await sleep(1500);
+    await route.continue();
+  });
+}
+
+/** The page's scroll position now; it got there at once: never through the upper half. */
+export async function expectLandedAtOnce(page: Page, scrolls: () => Promise<number[]>) {
+  const landed = await page.evaluate(() => Math.round(scrollY));
+  expect(landed).toBeGreaterThan(1000);
+  expect((await scrolls()).filter((y) => y < landed / 2)).toEqual([]);
+  return landed;
+}

@@ -1,6 +1,24 @@
-import { expect, ONCE, localePath, messages, reportedExpanded, test, VIEWPORTS } from './fixtures';
-import { sleep } from './harness/processes';
-import { banner, expectAtAnchor, NAV_KEYS, scrollToY, TRANSPARENT, WHITE } from './nav';
+import {
+  expect,
+  expectSteady,
+  ONCE,
+  localePath,
+  messages,
+  reportedExpanded,
+  test,
+  VIEWPORTS,
+} from './fixtures';
+import {
+  asSlowPhone,
+  banner,
+  expectAtAnchor,
+  expectLandedAtOnce,
+  NAV_KEYS,
+  recordScrolls,
+  scrollToY,
+  TRANSPARENT,
+  WHITE,
+} from './nav';
 
 test.describe('navigation bar: solid after 20 px of scroll', () => {
   // The bar fades in 300 ms; with reduced motion (which the bar honours) it changes at once, so a
@@ -116,11 +134,11 @@ test.describe('anchor links', () => {
     );
   }
 
+  // A link shared in a chat app, or a search result's link to a passage (`#:~:text=`): the home
+  // page is loaded there. On a slow phone (4× CPU) on which the Sinhala face arrives late, as a
+  // phone without it gets it, a smooth scroll down the page ended 62-75 px short of the section,
+  // at 375 and 768 px (lib/landing-script.ts).
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    // A link shared in a chat app or found in a search engine: the home page is loaded at the
-    // anchor. On a slow phone (4× CPU) on which the Sinhala face arrives late, as a phone without
-    // it gets it: a smooth scroll down the page ended 62-75 px short of the section there, at
-    // 375 and 768 px (lib/landing-script.ts).
     test(`${name}: an address with an anchor opens the home page exactly at the section, at once`, async ({
       page,
       context,
@@ -128,26 +146,12 @@ test.describe('anchor links', () => {
       m,
     }) => {
       await page.setViewportSize(viewport);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.route(/\.woff2$/, async (route) => {
-        await sleep(1500);
-        await route.continue();
-      });
-      await page.addInitScript(() => {
-        const scrolls: number[] = [];
-        (window as unknown as { scrolls: number[] }).scrolls = scrolls;
-        addEventListener('scroll', () => scrolls.push(Math.round(scrollY)), { passive: true });
-      });
-      const scrolls = () =>
-        page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls.splice(0));
+      await asSlowPhone(page, context);
+      const scrolls = await recordScrolls(page);
 
       await gotoPage('/#contact');
       await expectAtAnchor(page, 'contact');
-      // At once: the page never scrolled through the half above the section on its way there.
-      const landed = await page.evaluate(() => Math.round(scrollY));
-      expect(landed).toBeGreaterThan(1000);
-      expect((await scrolls()).filter((y) => y < landed / 2)).toEqual([]);
+      const landed = await expectLandedAtOnce(page, scrolls);
 
       // A link followed after that scrolls smoothly again: through the page between, not at once.
       if (viewport.width < 1024) await page.getByRole('button', { name: m.Navbar.openMenu }).click();
@@ -157,6 +161,26 @@ test.describe('anchor links', () => {
       const between = (await scrolls()).filter((y) => y > top + 100 && y < landed - 100);
       expect(between.length).toBeGreaterThan(2);
     });
+
+    test(`${name}: a link to a passage opens the home page at the passage, at once`, async ({
+      page,
+      context,
+      gotoPage,
+      m,
+    }) => {
+      await page.setViewportSize(viewport);
+      await asSlowPhone(page, context);
+      const scrolls = await recordScrolls(page);
+
+      const passage = m.ContactSection.intro;
+      await gotoPage(`/#:~:text=${encodeURIComponent(passage).replaceAll('-', '%2D')}`);
+      const inView = (el: Element) => {
+        const { top, bottom } = el.getBoundingClientRect();
+        return top >= 80 && bottom <= innerHeight;
+      };
+      await expectSteady(() => page.getByText(passage, { exact: true }).evaluate(inView), true, 600);
+      await expectLandedAtOnce(page, scrolls);
+    });
   }
 
   test(
@@ -164,15 +188,16 @@ test.describe('anchor links', () => {
     ONCE,
     async ({ page, gotoPage, m, siteLocale }) => {
       await page.setViewportSize(VIEWPORTS.desktop);
+      const scrolls = await recordScrolls(page);
       await gotoPage('/');
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
-        'smooth',
-      );
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       await page.getByRole('banner').getByRole('link', { name: m.Navbar.whyChooseUs, exact: true }).click();
       await expect(page).toHaveURL(`${localePath(siteLocale, '/')}#why-choose-us`);
       await expect(page.locator('#why-choose-us')).toBeInViewport();
       await expectAtAnchor(page, 'why-choose-us');
+      // Smoothly: the page passed through the positions between the top and the section.
+      const end = await page.evaluate(() => Math.round(scrollY));
+      expect((await scrolls()).filter((y) => y > 100 && y < end - 100).length).toBeGreaterThan(2);
       // Same document: the marker set before the click survives (no full reload).
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     },

@@ -1,6 +1,6 @@
 /**
- * A page opened at an anchor (`/si#contact`, a link shared in a chat app or found by a search
- * engine) lands on the section at once, without scrolling smoothly through the page above.
+ * A page opened at an anchor (`/si#contact`, a link shared in a chat app) or at a passage (a search
+ * engine's `#:~:text=` link) lands there at once, without scrolling smoothly through the page above.
  *
  * app/globals.css makes in-page jumps smooth (`scroll-behavior: smooth` on <html>), and Chromium
  * applies that to the jump of a page load too. On a slow phone the animation runs past ten
@@ -9,13 +9,14 @@
  * with the face 1.5 s late (e2e/navigation.spec.ts, "an address with an anchor"). An instant
  * jump is kept on the section by the browser while the page loads.
  *
- * So this script, inline at the top of <body>, turns smooth scrolling off for a page loaded with
- * a hash and back on at the visitor's first press of a pointer or key: a link followed after
- * that scrolls smoothly again. Without scripts the page keeps the stylesheet's smooth scrolling.
+ * So this script, inline at the top of <body>, turns smooth scrolling off as the page loads and
+ * back on at the visitor's first press of a pointer or key: a link followed after that scrolls
+ * smoothly again. It does so on every load, not only with a hash: a passage link's
+ * `#:~:text=` is hidden from scripts (`location.hash` is empty), and nothing else scrolls the page
+ * before the visitor does. Without scripts the page keeps the stylesheet's smooth scrolling.
  */
 // Plain ES2017, written as text: it is sent as it is, before any of the page's scripts.
 export const LANDING_SCRIPT = `(function () {
-  if (!location.hash) return;
   var style = document.documentElement.style;
   style.scrollBehavior = 'auto';
   var events = ['pointerdown', 'keydown'];
