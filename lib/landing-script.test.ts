@@ -8,6 +8,8 @@ function load() {
 const scrollBehavior = () => document.documentElement.style.scrollBehavior;
 
 afterEach(() => {
+  // A press ends any listener a test left behind.
+  window.dispatchEvent(new Event('pointerdown'));
   document.documentElement.removeAttribute('style');
 });
 

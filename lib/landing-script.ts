@@ -13,7 +13,9 @@
  * back on at the visitor's first press of a pointer or key: a link followed after that scrolls
  * smoothly again. It does so on every load, not only with a hash: a passage link's
  * `#:~:text=` is hidden from scripts (`location.hash` is empty), and nothing else scrolls the page
- * before the visitor does. Without scripts the page keeps the stylesheet's smooth scrolling.
+ * before the visitor does. A visitor who never presses anything (a screen reader's gestures may
+ * not) keeps instant jumps, which suit them as well. Without scripts the page keeps the
+ * stylesheet's smooth scrolling.
  */
 // Plain ES2017, written as text: it is sent as it is, before any of the page's scripts.
 export const LANDING_SCRIPT = `(function () {

@@ -52,7 +52,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   return (
     // data-scroll-behavior: Next turns the CSS smooth scrolling off while it moves a new page to the top.
-    <html lang={locale} data-scroll-behavior="smooth">
+    // suppressHydrationWarning: the landing script below sets <html>'s style before React hydrates.
+    <html lang={locale} data-scroll-behavior="smooth" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans">
         {/* The visitor's stored language, applied before anything is drawn (lib/i18n/locale-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: LOCALE_SCRIPT }} />
