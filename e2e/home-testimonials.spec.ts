@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { testimonialCategories, testimonials } from '../content/testimonials';
 import {
   expect,
+  FIRST_OPEN,
   NAVIGATION,
   ONCE,
   test,
@@ -161,7 +162,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
         const section = carousel(page, m.Testimonials.title);
         await section.getByRole('button', { name: item.name[siteLocale] }).click();
         const dialog = page.getByRole('dialog');
-        await expect(dialog.getByRole('heading', { name: item.name[siteLocale] })).toBeVisible();
+        await expect(dialog.getByRole('heading', { name: item.name[siteLocale] })).toBeVisible(FIRST_OPEN);
         const video = dialog.locator('video');
         await expect(video).toHaveAttribute('src', item.videoUrl[siteLocale]);
         await video.evaluate((v: HTMLVideoElement) => v.play());
@@ -174,6 +175,44 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
         await page.keyboard.press('Escape');
         await expect(page.getByRole('heading', { name: item.name[siteLocale] })).toBeHidden();
         await expect(page.locator('video')).toHaveCount(0);
+      },
+    );
+
+    // Swiper replaces the plain first slides when it arrives (components/testimonials/
+    // testimonials-carousel.client.tsx); a tap under way then ended on the new markup and was lost.
+    test(
+      'a card pressed while the carousel script arrives still opens its dialog',
+      ONCE,
+      async ({ page, gotoPage, m, siteLocale }) => {
+        await gotoPage('/');
+        await networkQuiet(page);
+        // From here on every script and stylesheet the page asks for waits for the gate.
+        let openGate!: () => void;
+        const gate = new Promise<void>((resolve) => (openGate = resolve));
+        await page.route(/\/_next\/static\//, async (route) => {
+          await gate;
+          await route.continue();
+        });
+        const item = testimonials[0];
+        const section = carousel(page, m.Testimonials.title);
+        const card = section.getByRole('button', { name: item.name[siteLocale] });
+        await card.scrollIntoViewIfNeeded();
+        const box = (await card.boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+
+        // Swiper's files arrive while the card is held down, and Swiper waits.
+        openGate();
+        await networkQuiet(page);
+        await page.waitForTimeout(1000);
+        await expect(section.locator('.swiper-initialized')).toHaveCount(0);
+
+        await page.mouse.up();
+        await expect(
+          page.getByRole('dialog').getByRole('heading', { name: item.name[siteLocale] }),
+        ).toBeVisible(FIRST_OPEN);
+        // The open dialog hides the page from the accessibility tree: the section by its id.
+        await expect(page.locator('#testimonials .swiper-initialized')).toHaveCount(1);
       },
     );
   });

@@ -13,7 +13,8 @@ const loadSwiper = () => import('./testimonials-swiper.client');
 /**
  * The home carousel (docs/spec-summary.md, Home page). The first slides are plain markup in the
  * page (same widths as Swiper's, so nothing moves); Swiper, its CSS and its code are fetched only
- * when the carousel comes within a screen of the viewport, or a pointer or focus reaches it.
+ * when the carousel comes within a screen of the viewport, or a pointer or focus reaches it, and
+ * put in place once no press on a card is under way.
  */
 export function TestimonialsCarousel({ items, labels, playIcon }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -23,12 +24,43 @@ export function TestimonialsCarousel({ items, labels, playIcon }: Props) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    let done = false;
-    const start = () => {
-      if (done) return;
-      done = true;
+    // Swiper replaces the plain slides. A press on a card (a tap, a click, a key) that is under
+    // way when it arrives would end on the new markup, and the card would not open: Swiper waits
+    // until the press has ended and its click has run.
+    let pressed = false;
+    let arrived: ComponentType<SwiperProps> | null = null;
+    const ends = ['pointerup', 'pointercancel', 'keyup'] as const;
+    const press = () => {
+      pressed = true;
+    };
+    const release = () => {
+      pressed = false;
+      setTimeout(show);
+    };
+    const stop = () => {
       observer.disconnect();
-      void loadSwiper().then((module) => setSwiper(() => module.default));
+      element.removeEventListener('pointerenter', start);
+      element.removeEventListener('focusin', start);
+      element.removeEventListener('pointerdown', press);
+      element.removeEventListener('keydown', press);
+      for (const type of ends) window.removeEventListener(type, release, true);
+    };
+    const show = () => {
+      if (pressed || !arrived) return;
+      stop();
+      const swiper = arrived;
+      setSwiper(() => swiper);
+    };
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      observer.disconnect();
+      void loadSwiper().then((module) => {
+        if (!element.isConnected) return;
+        arrived = module.default;
+        show();
+      });
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
       rootMargin: '100% 0px',
@@ -36,12 +68,11 @@ export function TestimonialsCarousel({ items, labels, playIcon }: Props) {
     observer.observe(element);
     element.addEventListener('pointerenter', start, { once: true });
     element.addEventListener('focusin', start, { once: true });
-    return () => {
-      done = true;
-      observer.disconnect();
-      element.removeEventListener('pointerenter', start);
-      element.removeEventListener('focusin', start);
-    };
+    element.addEventListener('pointerdown', press);
+    element.addEventListener('keydown', press);
+    // On the window: a press may end away from the carousel.
+    for (const type of ends) window.addEventListener(type, release, true);
+    return stop;
   }, []);
 
   // The dialog and its state live here, so a card opened just before Swiper arrives stays open.
