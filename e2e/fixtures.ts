@@ -37,8 +37,10 @@ export const ONCE = { tag: '@once' } as const;
 
 /**
  * For the first open of a dialog whose script is fetched on that open (the service modal,
- * components/home/service-grid.client.tsx): with the other lanes on the same cores that fetch can
- * take seconds; a later open draws at once and keeps the default.
+ * components/home/service-grid.client.tsx; a testimonial's, components/testimonials/
+ * testimonial-dialog.client.tsx): with the other lanes on the same cores that fetch can take
+ * seconds (a testimonial's took over 7 s once, with a core taken by another process); a later open
+ * draws at once and keeps the default.
  */
 export const FIRST_OPEN = { timeout: 15_000 };
 

@@ -19,7 +19,9 @@ test.describe('home page', () => {
       await expect(page.getByRole('heading', { level: 2, name: words.services, exact: true })).toBeAttached();
       await expect(page.getByRole('heading', { level: 2, name: words.whyUs, exact: true })).toBeAttached();
       await page.locator('#services').getByRole('button').first().click();
-      await expect(page.getByRole('dialog').getByRole('button', { name: words.close })).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('button', { name: words.close })).toBeVisible(
+        FIRST_OPEN,
+      );
       await page.keyboard.press('Escape');
     }
   });

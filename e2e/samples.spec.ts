@@ -1,6 +1,6 @@
 import { legalDocuments } from '../content/about';
 import { testimonials } from '../content/testimonials';
-import { cards, expect, test } from './fixtures';
+import { cards, expect, FIRST_OPEN, test } from './fixtures';
 
 // The sample media (docs/tools/make-testimonial-media.mjs, make-legal-samples.mjs): the posters
 // and clips of the page's language, and the about section's links to the seeded Legal records.
@@ -33,7 +33,7 @@ test('the dialog plays the clip of its language, with its poster and quote', asy
   const item = testimonials[0];
   await cards(page).filter({ hasText: item.name[siteLocale] }).getByRole('button').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: item.name[siteLocale] })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: item.name[siteLocale] })).toBeVisible(FIRST_OPEN);
   await expect(dialog.locator('video')).toHaveAttribute('src', item.videoUrl[siteLocale]);
   await expect(dialog.locator('video')).toHaveAttribute('poster', item.poster[siteLocale]);
   await expect(dialog).toContainText(item.quote[siteLocale]);

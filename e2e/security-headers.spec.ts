@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { company } from '../content/company';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
-import { expect, ONCE, OUTSIDE, scrollThrough, test, VIEWPORTS } from './fixtures';
+import { expect, FIRST_OPEN, ONCE, OUTSIDE, scrollThrough, test, VIEWPORTS } from './fixtures';
 
 // Issue "Ready for production": the security header set of next.config.ts on every response.
 
@@ -144,7 +144,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const service = services[0]!.title[siteLocale];
       await page.locator('#services').getByRole('button', { name: service }).click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('heading', { level: 2, name: service })).toBeVisible();
+      await expect(dialog.getByRole('heading', { level: 2, name: service })).toBeVisible(FIRST_OPEN);
       await dialog.getByRole('button', { name: m.ServiceModal.close }).click();
       await expect(dialog).toHaveCount(0);
       const contact = page.getByRole('region', { name: m.ContactSection.title });
@@ -175,7 +175,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         .getByRole('button')
         .click();
       const video = page.getByRole('dialog').locator('video');
-      await expect(video).toHaveAttribute('src', testimonials[7].videoUrl[siteLocale]);
+      await expect(video).toHaveAttribute('src', testimonials[7].videoUrl[siteLocale], FIRST_OPEN);
       await video.evaluate((v: HTMLVideoElement) => v.play());
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
       await collect('/testimonials');

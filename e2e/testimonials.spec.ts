@@ -1,6 +1,7 @@
 import { testimonialCategories, testimonials } from '../content/testimonials';
 import {
   expect,
+  FIRST_OPEN,
   ONCE,
   messages,
   test,
@@ -104,7 +105,7 @@ test.describe('/testimonials search', () => {
       const name = item.name[siteLocale];
       const open = async () => {
         await cards(page).filter({ hasText: name }).getByRole('button').click();
-        await expect(page.getByRole('dialog').getByRole('heading', { name })).toBeVisible();
+        await expect(page.getByRole('dialog').getByRole('heading', { name })).toBeVisible(FIRST_OPEN);
       };
 
       await open();
