@@ -55,15 +55,22 @@ export const NAV_KEYS = [
  * without a Sinhala face of its own gets it (English pages download no face). The slower CPU holds
  * for the site's renderer process, the anchor tab's too (e2e/warm-context.ts), until the page
  * closes: measured, a loop in the anchor tab took 22 ms, 68 ms while a page was slowed, and 18 ms
- * once it had closed. The fixtures close every page a test opened.
+ * once it had closed. The fixtures close every page a test opened. Returns the page's scroll
+ * recorder (`recordScrolls`), for the `goto` that follows.
  */
-export async function asSlowPhone(page: Page, context: BrowserContext) {
+export async function asSlowPhone(
+  page: Page,
+  context: BrowserContext,
+  viewport: { width: number; height: number },
+): Promise<() => Promise<number[]>> {
+  await page.setViewportSize(viewport);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.route(/\.woff2$/, async (route) => {
     await sleep(1500);
     await route.continue();
   });
+  return recordScrolls(page);
 }
 
 /**

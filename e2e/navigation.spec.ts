@@ -146,9 +146,7 @@ test.describe('anchor links', () => {
       gotoPage,
       m,
     }) => {
-      await page.setViewportSize(viewport);
-      await asSlowPhone(page, context);
-      const scrolls = await recordScrolls(page);
+      const scrolls = await asSlowPhone(page, context, viewport);
 
       await gotoPage('/#contact');
       await expectAtAnchor(page, 'contact');
@@ -170,9 +168,7 @@ test.describe('anchor links', () => {
       gotoPage,
       m,
     }) => {
-      await page.setViewportSize(viewport);
-      await asSlowPhone(page, context);
-      const scrolls = await recordScrolls(page);
+      const scrolls = await asSlowPhone(page, context, viewport);
 
       const passage = m.ContactSection.intro;
       await gotoPage(`/#:~:text=${encodeURIComponent(passage).replaceAll('-', '%2D')}`);
