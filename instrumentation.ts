@@ -1,15 +1,17 @@
 // Next calls register() once per server process: refuse an unsafe production start (fail
-// closed, lib/env.ts), record each request's socket address for the contact rate limit
+// closed, lib/env.ts), hand the cache handler its Redis address (lib/cache/settings.mjs), record each request's socket address for the contact rate limit
 // (lib/contact/peer.ts), then start the contact outbox's retry loop (Node runtime only; the
 // modules are imported lazily so the edge bundle never sees them).
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { unsafeStartReason } = await import('@/lib/env');
+    const { env, unsafeStartReason } = await import('@/lib/env');
     const reason = unsafeStartReason();
     if (reason) {
       console.error(reason);
       process.exit(1);
     }
+    const { shareCacheSettings } = await import('@/lib/cache/settings.mjs');
+    shareCacheSettings({ redisUrl: env().REDIS_URL });
     const { installPeerHeader } = await import('@/lib/contact/peer');
     installPeerHeader();
     const { startRetryLoop } = await import('@/lib/contact/outbox');

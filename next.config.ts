@@ -147,6 +147,11 @@ const nextConfig: NextConfig = {
   experimental: { inlineCss: true },
   reactStrictMode: true,
   images: IMAGES,
+  // Pages and PocketBase reads are kept by lib/cache/handler.mjs: in Redis shared by every
+  // instance (REDIS_URL), else in this process's bounded memory; never on disk after the build, so
+  // a made-up address leaves nothing behind (docs/architecture.md, Caching). Next's own memory
+  // cache sits in front of its file-system cache only, which a custom handler replaces.
+  cacheHandler: require.resolve('./lib/cache/handler.mjs'),
 };
 
 export default withNextIntl(nextConfig);

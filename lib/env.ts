@@ -36,6 +36,9 @@ const schema = z.object({
   POCKETBASE_DIR: z.string().default(''),
   // Shared secret for the X-Signature-256 HMAC of every webhook body (empty: unsigned).
   CONTACT_WEBHOOK_SECRET: z.string().default(''),
+  // The Redis (or Valkey) every instance keeps its pages and PocketBase reads in
+  // (lib/cache/handler.mjs); empty: each process keeps them in its own bounded memory.
+  REDIS_URL: z.union([z.url({ protocol: /^rediss?$/ }), z.literal('')]).default(''),
 });
 
 type Env = z.infer<typeof schema>;

@@ -1,0 +1,132 @@
+/** @jest-environment node */
+import { createLocal, MEMORY_MAX_ITEMS } from './handler.mjs';
+import { createResilientHandler, isKeepable, REMOTE_TIMEOUT_MS } from './resilient.mjs';
+
+type Handler = Parameters<typeof createResilientHandler>[0]['createLocal'] extends () => infer H ? H : never;
+
+const meta = { implicitTags: [] as string[] };
+const page = (status?: number, tags: string[] = ['blogs']) => ({
+  lastModified: Date.now(),
+  lifespan: null,
+  tags,
+  value: { kind: 'APP_PAGE', html: '<p>page</p>', status, headers: {} },
+});
+
+/** A stand-in for Redis that records its calls; `hang` makes every call wait forever. */
+function fakeRemote({ hang = false } = {}) {
+  const store = new Map<string, unknown>();
+  const calls: string[] = [];
+  const wait = <T>(value: T): Promise<T> => (hang ? new Promise<T>(() => {}) : Promise.resolve(value));
+  const remote: Handler = {
+    name: 'fake-redis',
+    get: (key) => (calls.push(`get ${key}`), wait(store.get(key) ?? null)),
+    set: (key, value) => (calls.push(`set ${key}`), store.set(key, value), wait(undefined)),
+    revalidateTag: (tag) => (calls.push(`revalidateTag ${tag}`), store.clear(), wait(undefined)),
+    delete: (key) => (calls.push(`delete ${key}`), store.delete(key), wait(undefined)),
+  };
+  return { remote, store, calls };
+}
+
+const quiet = () => {};
+
+describe('isKeepable', () => {
+  it('keeps fetches and 200 pages, never a 404, a redirect or an error', () => {
+    expect(isKeepable({ kind: 'FETCH' })).toBe(true);
+    expect(isKeepable({ kind: 'APP_PAGE' })).toBe(true);
+    expect(isKeepable({ kind: 'APP_PAGE', status: 200 })).toBe(true);
+    expect(isKeepable({ kind: 'APP_ROUTE', status: 200 })).toBe(true);
+    expect(isKeepable({ kind: 'APP_PAGE', status: 404 })).toBe(false);
+    expect(isKeepable({ kind: 'APP_ROUTE', status: 404 })).toBe(false);
+    expect(isKeepable({ kind: 'APP_PAGE', status: 307 })).toBe(false);
+    expect(isKeepable({ kind: 'APP_PAGE', status: 500 })).toBe(false);
+    expect(isKeepable(null)).toBe(false);
+  });
+});
+
+describe('createResilientHandler', () => {
+  it('stores a 404 nowhere: not in Redis, not in memory', async () => {
+    const { remote, calls } = fakeRemote();
+    const handler = createResilientHandler({ remote, createLocal, log: quiet });
+    await handler.set('/blog/zzzzzzzzzzzzzzz', page(404));
+    expect(calls).toEqual([]);
+    expect(await handler.get('/blog/zzzzzzzzzzzzzzz', meta)).toBeNull();
+    const memoryOnly = createResilientHandler({ createLocal, log: quiet });
+    await memoryOnly.set('/blog/zzzzzzzzzzzzzzz', page(404));
+    expect(await memoryOnly.get('/blog/zzzzzzzzzzzzzzz', meta)).toBeNull();
+  });
+
+  it('keeps a page in Redis alone while Redis answers, and expires its tags there', async () => {
+    const { remote, store, calls } = fakeRemote();
+    const handler = createResilientHandler({ remote, createLocal, log: quiet });
+    const entry = page();
+    await handler.set('/blog', entry);
+    expect([...store.keys()]).toEqual(['/blog']);
+    expect(await handler.get('/blog', meta)).toBe(entry);
+    await handler.revalidateTag('blogs');
+    expect(calls).toEqual(['set /blog', 'get /blog', 'revalidateTag blogs']);
+    expect(await handler.get('/blog', meta)).toBeNull();
+  });
+
+  it('answers from memory within the time limit when Redis hangs, then leaves Redis alone', async () => {
+    const { remote, calls } = fakeRemote({ hang: true });
+    let clock = 1_000;
+    const handler = createResilientHandler({
+      remote,
+      createLocal,
+      timeoutMs: 50,
+      retryMs: 5_000,
+      now: () => clock,
+      log: quiet,
+    });
+    const started = Date.now();
+    await handler.set('/events', page());
+    expect(Date.now() - started).toBeLessThan(50 + 100);
+    // Memory took the page the moment Redis failed; Redis is not asked again for retryMs.
+    expect(await handler.get('/events', meta)).toMatchObject({ value: { kind: 'APP_PAGE' } });
+    expect(calls).toEqual(['set /events']);
+    clock += 5_000;
+    const again = Date.now();
+    expect(await handler.get('/events', meta)).toMatchObject({ value: { kind: 'APP_PAGE' } });
+    expect(Date.now() - again).toBeLessThan(50 + 100);
+    expect(calls).toEqual(['set /events', 'get /events']);
+  });
+
+  it('goes to memory at once while the client is not connected, and drops it when Redis is back', async () => {
+    const { remote, calls } = fakeRemote();
+    let ready = false;
+    const handler = createResilientHandler({ remote, remoteReady: () => ready, createLocal, log: quiet });
+    await handler.set('/documents', page());
+    expect(await handler.get('/documents', meta)).toMatchObject({ value: { kind: 'APP_PAGE' } });
+    expect(calls).toEqual([]);
+    ready = true;
+    // Memory's copies may have missed a revalidation meanwhile: Redis (empty) answers.
+    expect(await handler.get('/documents', meta)).toBeNull();
+    ready = false;
+    expect(await handler.get('/documents', meta)).toBeNull();
+  });
+
+  it('expires tags in memory too, so entries kept while Redis was away follow an edit', async () => {
+    const handler = createResilientHandler({ createLocal, log: quiet });
+    await handler.set('/blog', page(undefined, ['blogs']));
+    await handler.set('/events', page(undefined, ['events']));
+    await handler.revalidateTag('blogs');
+    expect(await handler.get('/blog', meta)).toBeNull();
+    expect(await handler.get('/events', meta)).not.toBeNull();
+  });
+
+  it('has a time limit of half a second on Redis by default', () => {
+    expect(REMOTE_TIMEOUT_MS).toBe(500);
+  });
+});
+
+describe('the memory store', () => {
+  it(`holds at most ${MEMORY_MAX_ITEMS} entries, the least recently used going first`, async () => {
+    const handler = createResilientHandler({ createLocal, log: quiet });
+    for (let i = 0; i < MEMORY_MAX_ITEMS + 100; i += 1) await handler.set(`/page/${i}`, page());
+    let kept = 0;
+    for (let i = 0; i < MEMORY_MAX_ITEMS + 100; i += 1) if (await handler.get(`/page/${i}`, meta)) kept += 1;
+    expect(kept).toBe(MEMORY_MAX_ITEMS);
+    expect(await handler.get('/page/0', meta)).toBeNull();
+    expect(await handler.get(`/page/${MEMORY_MAX_ITEMS + 99}`, meta)).not.toBeNull();
+  });
+});
