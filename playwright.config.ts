@@ -22,7 +22,7 @@ const chromium =
 // A spec that starts servers of its own takes free ports and temporary data (e2e/harness).
 const STATEFUL = /(blog-list|blog-post|cards|documents|events|events-attend|preview|site|jobs)\.spec\.ts/;
 const CONTACT = /(contact-delivery|contact-form|contact-no-script|contact-refusals|whatsapp)\.spec\.ts/;
-const LOAD = /(soak|multi-instance|hostile|record-cache)\.spec\.ts/;
+const LOAD = /(soak|multi-instance|hostile|record-cache|shared-cache)\.spec\.ts/;
 // Readers that run in the contact lane instead, one file at a time after its own, so that the
 // lanes end at about the same time (their times are in docs/architecture.md).
 // job-page.spec.ts sends one inquiry (the lane's receiver is free between its files).
@@ -32,7 +32,7 @@ const BESIDE_CONTACT = /(language|navigation|samples|events-order|og|job-page)\.
 const BESIDE_STATE = /security-headers\.spec\.ts/;
 // Specs that check both languages themselves or test the server run once, in `en`, as do the
 // tests tagged @once (ONCE in e2e/fixtures.ts).
-const ONCE_FILES = /(language|multi-instance|hostile|soak|one-url|security-probes)\.spec\.ts/;
+const ONCE_FILES = /(language|multi-instance|hostile|soak|one-url|security-probes|shared-cache)\.spec\.ts/;
 const ONCE_TAG = /@once/;
 
 export default defineConfig<SiteFixtures>({

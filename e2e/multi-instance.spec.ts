@@ -6,7 +6,7 @@ import { freePort, superuser } from './harness';
 import { rawGet, startCluster, type Cluster } from './harness/nginx';
 import { WebhookReceiver } from './webhook-receiver';
 
-// Two site instances and one PocketBase behind Debian's real nginx (e2e/harness/nginx.ts).
+// Two instances, their Redis and one PocketBase behind Debian's nginx (e2e/harness/nginx.ts).
 
 /** The shared-cache window a page promises: s-maxage (seconds). */
 function sharedMaxAge(cacheControl: string | null): number {
@@ -266,7 +266,7 @@ test.describe('two instances behind nginx with a shared cache', () => {
     await pb.collection('blogs_v3').update(post.id, { title });
     const changedAt = Date.now();
 
-    // Each instance: the hook called both, so the next view shows it.
+    // Each instance: the hook called the first, and both keep their pages in the one Redis.
     for (const s of cluster.sites) {
       await expect
         .poll(async () => (await (await fetch(`${s.url}/si/blog`)).text()).includes(title), {

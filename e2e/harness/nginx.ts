@@ -6,8 +6,8 @@ import { REVALIDATE_SECRET } from '../env';
 import { startTempPocketBase } from './pocketbase';
 import { freePort, spawnGroup, waitForHttp, type Child } from './processes';
 import { rawHttp } from './raw-http';
-import { startSite } from './sites';
-import type { Stoppable } from './upstreams';
+import { startRedis, type Redis } from './redis';
+import { startSite, type Site } from './sites';
 
 // Two site instances and one PocketBase behind Debian's real nginx, configured with
 // docs/nginx/hikari.conf (only its ports and paths rewritten for loopback and a temp dir).
@@ -17,8 +17,15 @@ const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
 export type Cluster = {
   nginx: string;
-  sites: Stoppable[];
+  sites: Site[];
   pocketbaseUrl: string;
+  /** The PocketBase's data directory and nginx's cache directory. */
+  pocketbaseDir: string;
+  nginxCacheDir: string;
+  /** The one Redis both instances keep their pages in (lib/cache/handler.mjs). */
+  redis: Redis;
+  /** One more instance of the same build, with the same settings (stopped with the cluster). */
+  startInstance: () => Promise<Site>;
   stop: () => Promise<void>;
 };
 
@@ -80,18 +87,24 @@ export async function startCluster(siteEnv: Record<string, string>): Promise<Clu
     await rm(dir, { recursive: true, force: true });
   };
   try {
+    const redis = await startRedis();
+    stops.push(() => redis.remove());
+    const env = { ...siteEnv, REDIS_URL: redis.url };
     const [p1, p2] = [await freePort(), await freePort()];
-    const siteUrls = [p1, p2].map((p) => `http://127.0.0.1:${p}/api/revalidate`).join(',');
+    // One address for the hook: the instances share one cache (Redis), so an edit expired
+    // through the first reaches both (docs/architecture.md, Caching).
     const pb = await startTempPocketBase({
       seed: true,
-      env: { SITE_REVALIDATE_URL: siteUrls, REVALIDATE_SECRET },
+      env: { SITE_REVALIDATE_URL: `http://127.0.0.1:${p1}/api/revalidate`, REVALIDATE_SECRET },
     });
     stops.push(() => pb.remove());
-    const sites = [
-      await startSite(pb.url, { env: siteEnv, port: p1 }),
-      await startSite(pb.url, { env: siteEnv, port: p2 }),
-    ];
+    const sites = [await startSite(pb.url, { env, port: p1 }), await startSite(pb.url, { env, port: p2 })];
     for (const s of sites) stops.push(() => s.stop());
+    const startInstance = async () => {
+      const site = await startSite(pb.url, { env });
+      stops.push(() => site.stop());
+      return site;
+    };
     // nginx's port is chosen last, and again if it was taken meanwhile: a port free a moment ago
     // can become the local end of an outgoing connection (CI at ee47834 saw bind() fail).
     let nginxPort = 0;
@@ -110,7 +123,16 @@ export async function startCluster(siteEnv: Record<string, string>): Promise<Clu
     }
     const started = nginx;
     stops.push(() => started.kill('SIGTERM'));
-    return { nginx: `http://127.0.0.1:${nginxPort}`, sites, pocketbaseUrl: pb.url, stop };
+    return {
+      nginx: `http://127.0.0.1:${nginxPort}`,
+      sites,
+      pocketbaseUrl: pb.url,
+      pocketbaseDir: pb.dir,
+      nginxCacheDir: path.join(dir, 'cache'),
+      redis,
+      startInstance,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

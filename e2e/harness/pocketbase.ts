@@ -7,6 +7,8 @@ import { freePort } from './processes';
 
 type TempPocketBase = {
   url: string;
+  /** Its data directory. */
+  dir: string;
   /** Stops the server; the data directory stays until `remove`, so a restart finds its records. */
   stop: () => Promise<void>;
   /** Starts it again on the same address and data directory (after `stop`). */
@@ -40,6 +42,7 @@ export async function startTempPocketBase({
   };
   return {
     url: server.url,
+    dir,
     stop,
     restart: async () => {
       server ??= await startPocketBase({ http, dir, seed: false, env });

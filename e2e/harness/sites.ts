@@ -50,6 +50,8 @@ async function copyBuild(port: number): Promise<string> {
 
 export type Site = Pick<Child, 'pid' | 'output' | 'kill'> & {
   url: string;
+  /** Its copy of the build (absolute path). */
+  distDir: string;
   /** Stops the server (SIGTERM, or `signal`) and deletes its build copy. */
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 };
@@ -94,5 +96,12 @@ export async function startSite(
     await stop('SIGKILL');
     throw error;
   }
-  return { url, pid: child.pid, output: child.output, kill: child.kill, stop };
+  return {
+    url,
+    distDir: path.join(ROOT, distDir),
+    pid: child.pid,
+    output: child.output,
+    kill: child.kill,
+    stop,
+  };
 }

@@ -1,0 +1,173 @@
+import autocannon from 'autocannon';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { sleep, superuser } from './harness';
+import { startCluster, type Cluster } from './harness/nginx';
+import {
+  byStatus,
+  bytes,
+  groupRss,
+  junkPaths,
+  junkQueries,
+  keysFor,
+  madeUpIds,
+  mb,
+  REAL_PAGES,
+  sendAll,
+} from './shared-cache';
+
+// The one cache of every instance (lib/cache/handler.mjs, docs/architecture.md, Caching): two
+// instances and one Redis (and one PocketBase) behind Debian's nginx (e2e/harness/nginx.ts), whose
+// PocketBase hook calls the first instance only. Runs in the load lane (playwright.config.ts).
+
+/** What the builds, nginx's cache, the contact spool and PocketBase's data may grow by together. */
+const MAX_GROWTH_BYTES = 1024 * 1024;
+/** How far each instance's memory may stay above where it was after the warm-up. */
+const MAX_RSS_GROWTH_BYTES = 30 * 1024 * 1024;
+const ALL_PAGES = REAL_PAGES.flatMap((page) => [page, `/si${page === '/' ? '' : page}`]);
+
+test.describe('one shared, bounded cache for every instance', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  let cluster: Cluster;
+  let spool: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    spool = await mkdtemp(path.join(tmpdir(), 'shared-cache-spool-'));
+    cluster = await startCluster({ CONTACT_SPOOL_DIR: spool });
+  });
+  test.afterAll(async () => {
+    await cluster?.stop();
+    if (spool) await rm(spool, { recursive: true, force: true });
+  });
+
+  /** The four directories' sizes, and each instance's memory. */
+  const measure = () => ({
+    dirs: {
+      builds: cluster.sites.reduce((sum, s) => sum + bytes(s.distDir), 0),
+      nginx: bytes(cluster.nginxCacheDir),
+      spool: bytes(spool),
+      pocketbase: bytes(cluster.pocketbaseDir),
+    },
+    rss: cluster.sites.map((s) => groupRss(s.pid)),
+  });
+
+  test('2,000 made-up ids leave no file, no Redis key and no memory behind, and no 5xx', async () => {
+    const ids = madeUpIds(2000);
+    const paths = junkPaths(ids);
+    const queries = junkQueries(ids);
+    // Warm-up: the real pages on each instance and through nginx, and a few made-up ones.
+    for (const base of [...cluster.sites.map((s) => s.url), cluster.nginx]) await sendAll(base, ALL_PAGES);
+    await sendAll(cluster.nginx, junkPaths(madeUpIds(200).map((id) => `warm${id}`)).slice(0, 200));
+    await sleep(2000);
+    const before = measure();
+
+    const started = Date.now();
+    const statuses = [
+      ...(await sendAll(cluster.nginx, paths)),
+      ...(await sendAll(
+        cluster.sites[0]!.url,
+        queries.filter((_, i) => i % 2 === 0),
+      )),
+      ...(await sendAll(
+        cluster.sites[1]!.url,
+        queries.filter((_, i) => i % 2 === 1),
+      )),
+    ];
+    const seconds = (Date.now() - started) / 1000;
+    await sleep(2000);
+    let after = measure();
+    // Garbage is collected in its own time: up to 20 s for memory to come back down.
+    const high = () => after.rss.some((rss, n) => rss - before.rss[n]! > MAX_RSS_GROWTH_BYTES);
+    for (let i = 0; i < 20 && high(); i += 1) await sleep(1000).then(() => (after = measure()));
+    const growth = Object.entries(after.dirs).map(
+      ([name, n]) => [name, n - before.dirs[name as 'nginx']] as const,
+    );
+    const total = growth.reduce((sum, [, n]) => sum + n, 0);
+    const { keys, forIds } = await keysFor(cluster.redis, ids);
+    const line =
+      `${statuses.length} made-up requests in ${seconds.toFixed(1)} s (${byStatus(statuses)}); growth ` +
+      `${growth.map(([name, n]) => `${name} ${n} B`).join(', ')} (total ${total} B); RSS ` +
+      `${before.rss.map(mb).join(' / ')} → ${after.rss.map(mb).join(' / ')}; Redis keys ${keys.length}, ` +
+      `for a made-up id ${forIds.length}`;
+    console.log(`[shared-cache] ${line}`);
+    test.info().annotations.push({ type: 'made-up addresses', description: line });
+
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses).toHaveLength(paths.length + queries.length);
+    expect(forIds).toEqual([]);
+    expect(total).toBeLessThanOrEqual(MAX_GROWTH_BYTES);
+    for (const [n, rss] of after.rss.entries())
+      expect(rss - before.rss[n]!).toBeLessThanOrEqual(MAX_RSS_GROWTH_BYTES);
+    // The real pages are still kept: in Redis, and served from the cache by each instance.
+    expect(keys.some((key) => key.endsWith('$/en/blog'))).toBe(true);
+    // (A copy older than its minute is served once more while it is rendered again.)
+    for (const site of cluster.sites)
+      await expect
+        .poll(async () => (await fetch(`${site.url}/blog`)).headers.get('x-nextjs-cache'), { timeout: 5_000 })
+        .toBe('HIT');
+  });
+
+  test("an editor's change reaches both instances through one hook call, and a new instance finds it in Redis", async () => {
+    const pb = await superuser(cluster.pocketbaseUrl);
+    const [post] = (
+      await pb.collection('blogs_v3').getList(1, 1, { filter: 'language = "si" && status = "published"' })
+    ).items;
+    if (!post) throw new Error('the seed has no published Sinhala post');
+    // Both instances hold the old page.
+    for (const s of cluster.sites) expect((await fetch(`${s.url}/si/blog`)).status).toBe(200);
+
+    const title = `Multi-instance edit ${Date.now()}`;
+    // The hook calls one address, the first instance's (e2e/harness/nginx.ts): the second one
+    // sees the change because both keep their pages in the one Redis.
+    await pb.collection('blogs_v3').update(post.id, { title });
+    const changedAt = Date.now();
+    for (const s of cluster.sites) {
+      await expect
+        .poll(async () => (await (await fetch(`${s.url}/si/blog`)).text()).includes(title), {
+          timeout: 2_000,
+          intervals: [100],
+        })
+        .toBe(true);
+    }
+    expect(Date.now() - changedAt).toBeLessThanOrEqual(2_000);
+    // An instance started after the change: its very first answer is the new page, from Redis.
+    const late = await cluster.startInstance();
+    const fresh = await fetch(`${late.url}/si/blog`);
+    expect([fresh.status, fresh.headers.get('x-nextjs-cache')]).toEqual([200, 'HIT']);
+    expect(await fresh.text()).toContain(title);
+    await late.stop();
+  });
+
+  test('with Redis stopped the instances serve every page from memory, as fast (reported)', async () => {
+    const site = cluster.sites[0]!;
+    const reqPerSecond = async () =>
+      (await autocannon({ url: `${site.url}/blog`, connections: 8, duration: 3 })).requests.average;
+    for (const page of ALL_PAGES)
+      expect([page, (await fetch(`${site.url}${page}`)).status]).toEqual([page, 200]);
+    const up = await reqPerSecond();
+    await cluster.redis.stop();
+    try {
+      for (const s of cluster.sites)
+        for (const page of ALL_PAGES) {
+          const started = Date.now();
+          const answer = await fetch(`${s.url}${page}`);
+          await answer.arrayBuffer();
+          // The client knows at once that Redis is gone: no request waits on it.
+          expect([page, answer.status, Date.now() - started < 5_000]).toEqual([page, 200, true]);
+        }
+      const down = await reqPerSecond();
+      const line = `/blog on one instance: ${Math.round(up)} req/s with Redis, ${Math.round(down)} req/s with Redis stopped (${((down / up) * 100).toFixed(0)} %)`;
+      test.info().annotations.push({ type: 'redis down', description: line });
+      console.log(`[shared-cache] ${line}`);
+      expect(down).toBeGreaterThanOrEqual(up * 0.9);
+      for (const page of ALL_PAGES)
+        for (const s of cluster.sites)
+          expect([page, (await fetch(`${s.url}${page}`)).status]).toEqual([page, 200]);
+    } finally {
+      await cluster.redis.start();
+    }
+  });
+});

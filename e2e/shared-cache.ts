@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { Redis } from './harness/redis';
+
+// The made-up addresses of e2e/shared-cache.spec.ts and what it measures after them.
+
+const CONCURRENCY = 16;
+/** The pages a made-up query string is put on (and that are warmed first). */
+export const REAL_PAGES = ['/', '/blog', '/events', '/documents', '/testimonials', '/jobs'];
+
+/** A fixed-seed generator (mulberry32): the same addresses every run. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Half PocketBase-shaped ids ([a-z0-9]{15}), half malformed ones (URL-encoded). */
+export function madeUpIds(count: number): string[] {
+  const next = random(20261127);
+  const pick = (chars: string, length: number) =>
+    Array.from({ length }, () => chars[Math.floor(next() * chars.length)]).join('');
+  return Array.from({ length: count }, (_, i) =>
+    i % 2 === 0
+      ? pick('abcdefghijklmnopqrstuvwxyz0123456789', 15)
+      : encodeURIComponent(pick('ABCxyz019-_.~!$\'()*+,;=@ශ්‍රීලංකා<>"', 16 + Math.floor(next() * 24))),
+  );
+}
+
+/** Made-up records, cards, calendar files and image sources (through nginx). */
+export function junkPaths(ids: string[]): string[] {
+  const sections = ['/blog', '/si/blog', '/jobs', '/si/jobs'];
+  const records = ids.map((id, i) => `${sections[i % sections.length]}/${id}`);
+  const few = ids.filter((_, i) => i % 10 === 0);
+  return [
+    ...records,
+    ...few.map((id, i) => `${i % 2 ? '/si' : ''}/card/${i % 3 ? 'blog' : 'jobs'}/${id}`),
+    ...few.map((id, i) => `/api/events/${id}/ics${i % 2 ? '/si' : ''}`),
+    ...few.map((id, i) => {
+      const sources = [
+        `/api/files/blogs_v3/${id}/photo.jpg`,
+        `/images/${id}.jpg`,
+        `https://example.com/${id}.png`,
+      ];
+      return `/_next/image?url=${encodeURIComponent(sources[i % 3]!)}&w=640&q=75`;
+    }),
+    ...few.map(
+      (id, i) => `${i % 2 ? '/si' : ''}${REAL_PAGES[i % REAL_PAGES.length]!.replace(/^\/$/, '')}?x=${id}`,
+    ),
+  ];
+}
+
+export function bytes(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
+}
+
+/** The resident memory of a process group (`next start` and any process it started). */
+export function groupRss(leader: number): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2] !== String(leader)) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      total += Number(rss?.[1] ?? 0) * 1024;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** GETs every path, CONCURRENCY at a time; returns the statuses. */
+export async function sendAll(base: string, paths: string[]): Promise<number[]> {
+  const statuses: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const url = `${base}${paths[next++]}`;
+      const answer = await fetch(url, { redirect: 'manual' });
+      await answer.arrayBuffer();
+      statuses.push(answer.status);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return statuses;
+}
+
+export const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
+
+/** The keys (and, in the handler's tag maps, the tags: `blog:<id>`) that name one of `ids`. */
+export async function keysFor(redis: Redis, ids: string[]): Promise<{ keys: string[]; forIds: string[] }> {
+  const keys = await redis.keys();
+  const tagMaps = keys.filter((key) => key.endsWith('__sharedTags__'));
+  const names = [...keys, ...(await Promise.all(tagMaps.map(redis.hashEntries))).flat()];
+  const forms = ids.flatMap((id) => [id, decodeURIComponent(id)]);
+  const forIds = names.filter((name) => forms.some((s) => name.includes(`/${s}`) || name.includes(`:${s}"`)));
+  return { keys, forIds };
+}
+
+/** `404×12 307×3`: how many answers had each status. */
+export function byStatus(statuses: number[]): string {
+  const count = new Map<number, number>();
+  for (const s of statuses) count.set(s, (count.get(s) ?? 0) + 1);
+  return [...count].map(([status, n]) => `${status}×${n}`).join(' ');
+}
