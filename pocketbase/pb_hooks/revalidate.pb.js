@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // After a blog post, event, resource or vacancy is created, updated or deleted, POST
-// {"collection","id"} to every URL in $SITE_REVALIDATE_URL with the x-revalidate-secret
-// header ($REVALIDATE_SECRET). Skipped when SITE_REVALIDATE_URL is empty.
+// {"collection","id"} to $SITE_REVALIDATE_URL (one address; a comma list is each called,
+// shared/revalidate.js) with the x-revalidate-secret header ($REVALIDATE_SECRET). Skipped when
+// SITE_REVALIDATE_URL is empty.
 // e.next() is always called, so a save never fails because of this hook.
 const revalidated = require(`${__hooks}/shared/revalidate.js`).COLLECTIONS;
 

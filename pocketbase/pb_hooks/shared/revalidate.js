@@ -2,8 +2,9 @@
 // loads it with require(`${__hooks}/shared/revalidate.js`) because hook handlers cannot see
 // variables from their file's scope.
 // Tells every Next.js instance that a record changed so it can revalidate its cache.
-// SITE_REVALIDATE_URL holds one URL or several separated by commas or spaces (one per
-// instance when the site runs on more than one machine without a shared cache).
+// SITE_REVALIDATE_URL holds one URL: the instances share one cache (Redis, REDIS_URL), so one
+// call reaches them all. Several, separated by commas or spaces, are each called in turn: for
+// instances without a shared cache (docs/architecture.md, Caching).
 // Never throws: a failed notification must not fail the save.
 function siteUrls() {
   return String($os.getenv('SITE_REVALIDATE_URL') || '')
