@@ -48,10 +48,17 @@ export function junkPaths(ids: string[]): string[] {
       ];
       return `/_next/image?url=${encodeURIComponent(sources[i % 3]!)}&w=640&q=75`;
     }),
-    ...few.map(
-      (id, i) => `${i % 2 ? '/si' : ''}${REAL_PAGES[i % REAL_PAGES.length]!.replace(/^\/$/, '')}?x=${id}`,
-    ),
   ];
+}
+
+/**
+ * A made-up query string on every page, sent to the instances themselves: what nginx keys its
+ * copies on is docs/nginx/hikari.conf's own rule.
+ */
+export function junkQueries(ids: string[]): string[] {
+  return ids
+    .filter((_, i) => i % 10 === 0)
+    .map((id, i) => `${i % 2 ? '/si' : ''}${REAL_PAGES[i % REAL_PAGES.length]!.replace(/^\/$/, '')}?x=${id}`);
 }
 
 export function bytes(dir: string): number {

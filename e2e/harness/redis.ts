@@ -11,7 +11,7 @@ import { freePort, sleep, spawnGroup, type Child } from './processes';
 const REDIS = ['/usr/bin/redis-server', '/usr/sbin/redis-server'].find((p) => existsSync(p));
 
 /** The memory the e2e Redis may use; production sets its own (README.md). */
-export const REDIS_MAXMEMORY = '64mb';
+const REDIS_MAXMEMORY = '64mb';
 
 export type Redis = {
   url: string;

@@ -9,7 +9,7 @@
 /** How long one call may wait on Redis before memory answers instead. */
 export const REMOTE_TIMEOUT_MS = 500;
 /** How long Redis is left alone after a failure before it is tried again. */
-export const REMOTE_RETRY_MS = 5000;
+const REMOTE_RETRY_MS = 5000;
 
 /**
  * A page or data entry that may be kept: a fetch (Next stores only 200 answers), or a page or
