@@ -61,9 +61,11 @@ export function junkQueries(ids: string[]): string[] {
     .map((id, i) => `${i % 2 ? '/si' : ''}${REAL_PAGES[i % REAL_PAGES.length]!.replace(/^\/$/, '')}?x=${id}`);
 }
 
-export function bytes(dir: string): number {
+/** `du -sb` of a directory (0 when it does not exist), leaving out the files `exclude` matches. */
+export function bytes(dir: string, exclude?: string): number {
   if (!existsSync(dir)) return 0;
-  return Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
+  const args = ['-sb', ...(exclude ? [`--exclude=${exclude}`] : []), dir];
+  return Number(execFileSync('du', args, { encoding: 'utf8' }).split('\t')[0]);
 }
 
 /** The resident memory of a process group (`next start` and any process it started). */
