@@ -1,5 +1,6 @@
 import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { FORM_MAX_BYTES, FORM_TYPE, formReply, retryHeader, type Reply } from './form-reply';
 import { newInquiryId } from './inquiry';
@@ -49,7 +50,7 @@ export const contactPost = (budget: Budget) =>
 async function handle(request: Request, tEn: ContactTranslate, budget: Budget): Promise<Response> {
   const form = mediaType(request.headers) === FORM_TYPE;
   if (!form && !isJson(request.headers)) return answer(415, { error: tEn('unsupportedType') });
-  if (isCrossSite(request.headers)) return answer(403, { error: tEn('forbidden') });
+  if (isCrossSite(request.headers, env().SITE_URL)) return answer(403, { error: tEn('forbidden') });
   const body = await readBody(request, form ? FORM_MAX_BYTES : undefined);
   if (!body.ok) {
     return body.reason === 'tooLarge'
