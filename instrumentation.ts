@@ -1,6 +1,6 @@
 // Next calls register() once per server process: refuse an unsafe production start (fail
 // closed, lib/env.ts), record each request's socket address for the contact rate limit
-// (lib/contact/peer.ts), then start the contact outbox's retry loop (Node runtime only; the
+// (lib/contact/peer.ts), send a redirect's Location once (lib/single-location.ts), then start the contact outbox's retry loop (Node runtime only; the
 // modules are imported lazily so the edge bundle never sees them).
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -12,6 +12,8 @@ export async function register() {
     }
     const { installPeerHeader } = await import('@/lib/contact/peer');
     installPeerHeader();
+    const { installSingleLocation } = await import('@/lib/single-location');
+    installSingleLocation();
     const { startRetryLoop } = await import('@/lib/contact/outbox');
     startRetryLoop();
   }
