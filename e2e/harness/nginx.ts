@@ -17,6 +17,8 @@ const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
 export type Cluster = {
   nginx: string;
+  /** nginx's cache folder (proxy_cache_path): one file per stored answer. */
+  cacheDir: string;
   sites: Stoppable[];
   pocketbaseUrl: string;
   stop: () => Promise<void>;
@@ -110,7 +112,13 @@ export async function startCluster(siteEnv: Record<string, string>): Promise<Clu
     }
     const started = nginx;
     stops.push(() => started.kill('SIGTERM'));
-    return { nginx: `http://127.0.0.1:${nginxPort}`, sites, pocketbaseUrl: pb.url, stop };
+    return {
+      nginx: `http://127.0.0.1:${nginxPort}`,
+      cacheDir: path.join(dir, 'cache'),
+      sites,
+      pocketbaseUrl: pb.url,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
