@@ -90,10 +90,9 @@ async function handle(request: Request, tEn: ContactTranslate, budget: Budget): 
 
   // Loaded on first valid post only (keeps the PocketBase SDK out of refusals and jest).
   const { submitInquiry } = await import('@/lib/contact/outbox');
-  const { checkedVacancy } = await import('@/lib/contact/vacancy');
   // The vacancy is the site's record, its title too: the sender's title is dropped.
   const { vacancy, vacancyTitle: _sentTitle, ...inquiry } = parsed.data;
-  const about = await checkedVacancy(vacancy, locale);
+  const about = vacancy ? await (await import('@/lib/contact/vacancy')).checkedVacancy(vacancy, locale) : {};
   const result = await submitInquiry({ ...inquiry, ...about, id: newInquiryId(), locale });
   if (!result.ok) return reply.refuse(503, { error: t('failure.description') }, locale);
   if (result.stored === 'pocketbase') after(result.deliverLater);
