@@ -2,7 +2,7 @@ import { excerpt, formatDate, isoDate, parsePocketBaseDate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales';
 import { markupToText } from '@/lib/sanitize';
 import { CARD_THUMB, fileUrl } from './files';
-import { oneOf, SECTORS, VISA_TYPES, type JobFilters } from '@/lib/jobs/filters';
+import { oneOf, SECTORS, VISA_TYPES, type JobFilters, type Sector, type VisaType } from '@/lib/jobs/filters';
 import type { VacancyRecord } from './schemas';
 
 export {
@@ -13,8 +13,6 @@ export {
   SECTORS,
   VISA_TYPES,
   type JobFilters,
-  type Sector,
-  type VisaType,
 } from '@/lib/jobs/filters';
 
 // Vacancies in Japan (/jobs): the filter a list read sends, and records → the plain props the
