@@ -208,7 +208,7 @@ describe('proxy', () => {
       ['/si/blog/%00', '/si/blog?notice=invalid-post'],
       [`/si/blog/${LONG}`, '/si/blog?notice=invalid-post'],
       ['/en/blog/%00', '/en/blog?notice=invalid-post'],
-    ])
+    ] as const)
       expect([pathname, answer(pathname)]).toEqual([
         pathname,
         expect.objectContaining({ status: 307, location }),

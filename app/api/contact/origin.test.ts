@@ -20,7 +20,7 @@ test('an Origin of another site is refused even when X-Forwarded-Host (or Host) 
     { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
     { origin: 'https://evil.example', host: 'evil.example' },
     { origin: 'http://evil.example', host: 'evil.example', 'x-forwarded-host': 'evil.example' },
-  ]) {
+  ] as Record<string, string>[]) {
     const response = await post(headers);
     expect([headers, response.status]).toEqual([headers, 403]);
     expect(await response.json()).toEqual({ error: en.ContactForm.forbidden });
