@@ -1,6 +1,8 @@
 // Next calls register() once per server process: refuse an unsafe production start (fail
-// closed, lib/env.ts), hand the cache handler its Redis address (lib/cache/settings.mjs), record each request's socket address for the contact rate limit
-// (lib/contact/peer.ts), then start the contact outbox's retry loop (Node runtime only; the
+// closed, lib/env.ts), hand the cache handler its Redis address (lib/cache/settings.mjs), record
+// each request's socket address for the contact rate limit (lib/contact/peer.ts), send a
+// redirect's Location once (lib/single-location.ts), then start the contact outbox's retry loop
+// (Node runtime only; the
 // modules are imported lazily so the edge bundle never sees them).
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -14,6 +16,8 @@ export async function register() {
     shareCacheSettings({ redisUrl: env().REDIS_URL });
     const { installPeerHeader } = await import('@/lib/contact/peer');
     installPeerHeader();
+    const { installSingleLocation } = await import('@/lib/single-location');
+    installSingleLocation();
     const { startRetryLoop } = await import('@/lib/contact/outbox');
     startRetryLoop();
   }

@@ -117,6 +117,9 @@ export default defineConfig<SiteFixtures>({
       CONTACT_RETRY_INTERVAL_MS: '1000',
       // The specs act as the one trusted proxy: each gives its client address in X-Forwarded-For.
       TRUSTED_PROXY_COUNT: '1',
+      // The public address is the server's own: the contact form's cross-site check compares
+      // Origin with it (lib/contact/request.ts).
+      SITE_URL: `http://127.0.0.1:${PORT}`,
       REVALIDATE_SECRET,
       PREVIEW_SECRET,
     },

@@ -1,7 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { canonicalJobsSearch } from '@/lib/jobs/filters';
 import { routing } from '@/lib/i18n/routing';
-import { isSitePath, localeOf } from '@/lib/i18n/site-paths';
+import { isSitePath, localeOf, postListFor, withoutLocale } from '@/lib/i18n/site-paths';
+import { RECORD_ID } from '@/lib/pocketbase/record-id';
 
 /**
  * Every request for a page passes here, and the answer depends on its address alone: no cookie or
@@ -10,7 +12,13 @@ import { isSitePath, localeOf } from '@/lib/i18n/site-paths';
  *   answers it 500, even under /_next/static and /api).
  * - A path that is none of the site's pages gets the prerendered not-found page in its language
  *   with status 404: Next would serve a catch-all's notFound() as an empty shell that only
- *   scripts fill, while app/[locale]/page-not-found is in the served HTML.
+ *   scripts fill, while app/[locale]/page-not-found is in the served HTML. A record page's id must
+ *   be a record id (lib/i18n/site-paths.ts): a malformed one never reaches the record page (whose
+ *   cache entry is named after the path: a NUL or 300 characters made Next's cache throw), a blog
+ *   post's is sent to the list with its notice (307), like an unknown post.
+ * - An event's calendar file with a malformed id is a 404 (app/api/events/[id]/ics).
+ * - /jobs with any query but its canonical one (lib/jobs/filters.ts) is moved there (308): one
+ *   address, one rendered and cached page per filter combination.
  * - Otherwise next-intl's middleware: `/blog` is served by the `/en/blog` route (a rewrite),
  *   `/en/blog` is redirected to `/blog` (308), `/si/blog` passes.
  */
@@ -24,13 +32,23 @@ export default function proxy(request: NextRequest) {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
     });
   }
+  if (pathname.startsWith('/api/events/'))
+    return EVENT_FILE.test(pathname) ? NextResponse.next() : notFound();
   if (!isPage(pathname)) return NextResponse.next();
   // Matched as decoded (`/%62log` is the blog), but a `%2F` stays inside its segment.
-  if (!isSitePath(decodeURI(pathname))) {
+  const decoded = decodeURI(pathname);
+  if (!isSitePath(decoded)) {
+    const list = postListFor(decoded);
+    if (list) return NextResponse.redirect(new URL(list, request.url), 307);
     const locale = localeOf(pathname) ?? routing.defaultLocale;
     // Built on request.url: with skipProxyUrlNormalize (next.config.ts) that is the address the
     // router resolves against, so the rewrite stays inside this server.
     return NextResponse.rewrite(new URL(`/${locale}/page-not-found`, request.url), { status: 404 });
+  }
+  if (withoutLocale(decoded) === '/jobs') {
+    const canonical = canonicalJobsSearch(request.nextUrl.search);
+    if (canonical !== request.nextUrl.search)
+      return NextResponse.redirect(new URL(`${pathname}${canonical}`, request.url), 308);
   }
   const response = intl(request);
   // `/en/…` is an old or hand-typed address of an unprefixed page: moved for good.
@@ -47,6 +65,15 @@ export default function proxy(request: NextRequest) {
   if (route === pathname) return NextResponse.next();
   return NextResponse.rewrite(new URL(`${route}${request.nextUrl.search}`, request.url));
 }
+
+/** An event's calendar file: `/api/events/<record id>/ics`, `…/ics/si`. */
+const EVENT_FILE = new RegExp(`^/api/events/${RECORD_ID.source.slice(1, -1)}/ics(?:/si)?$`);
+
+const notFound = () =>
+  new NextResponse('Not Found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 function decodes(pathname: string): boolean {
   try {
@@ -80,8 +107,11 @@ export const config = {
   // the function above: every page path but the known Sinhala pages, which need nothing from the
   // proxy (docs/bench/proxy.md: a page that passes it serves about 45 % fewer requests a second),
   // and any path with a percent sign.
+  // A known Sinhala page's record id is a record id (a malformed one passes the proxy), and
+  // /si/jobs always passes it (its query is checked).
   matcher: [
-    '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[^/]+)?|events|documents|testimonials|jobs(?:/[^/]+)?|card(?:/(?:blog(?:/[^/]+)?|events|documents|testimonials|jobs(?:/[^/]+)?))?))?$).*)',
+    '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs/[a-z0-9]{15}|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?))?))?$).*)',
     '/(.*%.*)',
+    '/api/events/:path*',
   ],
 };

@@ -92,15 +92,12 @@ describe('proxy', () => {
       rewrite: '/en/blog/lo20lag22mtg3se',
     });
     expect(answer('/card/blog')).toMatchObject({ rewrite: '/en/card/blog' });
-    // The path as it was sent: a trailing control character or space is part of the id.
-    expect(answer('/blog/%00')).toMatchObject({ rewrite: '/en/blog/%00' });
-    expect(answer('/blog/abc%20')).toMatchObject({ rewrite: '/en/blog/abc%20' });
-    expect(answer('/blog/%E0%B6%BA?q=1')).toMatchObject({ rewrite: '/en/blog/%E0%B6%BA?q=1' });
+    // The path as it was sent (a record id, so it may be a post).
+    expect(answer('/blog/lo20lag22mtg3se?q=1')).toMatchObject({ rewrite: '/en/blog/lo20lag22mtg3se?q=1' });
     // Well-formed escapes reach their page; an escaped slash stays inside the id.
     expect(answer('/%62log')).toMatchObject({ status: 200, rewrite: '/en/blog' });
     expect(answer('/si/%62log')).toMatchObject({ status: 200, rewrite: '/si/blog' });
-    expect(answer('/si/blog/%00')).toMatchObject({ status: 200, next: true, rewrite: null });
-    expect(answer('/blog/a%2Fb')).toMatchObject({ status: 200, rewrite: '/en/blog/a%2Fb' });
+    expect(answer('/si/blog/lo20lag22mtg3se')).toMatchObject({ status: 200, next: true, rewrite: null });
     expect(answer('/en/blog')).toMatchObject({ status: 308, location: '/blog' });
     expect(answer('/en')).toMatchObject({ status: 308, location: '/' });
     expect(answer('/si/blog')).toMatchObject({ status: 200, next: true, rewrite: null });
@@ -137,8 +134,9 @@ describe('proxy', () => {
       '/si/blog/%F0%9D%81%9F%25%F0%91%82%99%F0%91%82%BA',
       '/si/blog/100%25',
       '/blog/a%25zz',
+      '/si/%62log',
     ])
-      expect([pathname, answer(pathname).status]).toEqual([pathname, 200]);
+      expect([pathname, answer(pathname).status]).toEqual([pathname, pathname.includes('blog/') ? 307 : 200]);
   });
 
   test('runs on every page path but the known Sinhala pages, and on percent-encoded paths', () => {
@@ -156,6 +154,11 @@ describe('proxy', () => {
       '/sing',
       '/si/blog/%00',
       '/api/%C0',
+      '/si/jobs',
+      '/si/blog/x',
+      '/si/jobs/x',
+      '/si/card/blog/x',
+      '/api/events/x/ics',
     ])
       expect([pathname, runsOn(pathname)]).toEqual([pathname, true]);
     for (const pathname of [
@@ -165,7 +168,6 @@ describe('proxy', () => {
       '/si/events',
       '/si/documents',
       '/si/testimonials',
-      '/si/jobs',
       '/si/jobs/lo20lag22mtg3se',
       '/si/card',
       '/si/card/blog',
@@ -194,5 +196,76 @@ describe('proxy', () => {
       // A card of a page without a record id, followed by one (once found by a random run).
       { numRuns: 2000, examples: [[['si', 'card', 'testimonials', 'si']], [['si', 'card', 'events', 'x']]] },
     );
+  });
+
+  const LONG = 'a'.repeat(300);
+  test('a malformed record id never reaches its record page: a post goes to the list, the rest 404', () => {
+    for (const [pathname, location] of [
+      ['/blog/%00', '/blog?notice=invalid-post'],
+      ['/blog/abc%20', '/blog?notice=invalid-post'],
+      ['/blog/a%2Fb', '/blog?notice=invalid-post'],
+      [`/blog/${LONG}`, '/blog?notice=invalid-post'],
+      ['/si/blog/%00', '/si/blog?notice=invalid-post'],
+      [`/si/blog/${LONG}`, '/si/blog?notice=invalid-post'],
+      ['/en/blog/%00', '/en/blog?notice=invalid-post'],
+    ] as const)
+      expect([pathname, answer(pathname)]).toEqual([
+        pathname,
+        expect.objectContaining({ status: 307, location }),
+      ]);
+    for (const [pathname, locale] of [
+      ['/jobs/%00', 'en'],
+      [`/jobs/${LONG}`, 'en'],
+      ['/si/jobs/%00', 'si'],
+      [`/si/jobs/${LONG}`, 'si'],
+      ['/card/blog/%00', 'en'],
+      [`/si/card/blog/${LONG}`, 'si'],
+      ['/card/jobs/%00', 'en'],
+    ] as const)
+      expect([pathname, answer(pathname)]).toEqual([
+        pathname,
+        expect.objectContaining({ status: 404, rewrite: `/${locale}/page-not-found` }),
+      ]);
+  });
+
+  test("an event's calendar file with a malformed id is a 404; a record id passes", () => {
+    for (const pathname of ['/api/events/%00/ics', `/api/events/${LONG}/ics`, '/api/events/x/ics/si'])
+      expect([pathname, runsOn(pathname), answer(pathname).status]).toEqual([pathname, true, 404]);
+    for (const pathname of ['/api/events/lo20lag22mtg3se/ics', '/api/events/lo20lag22mtg3se/ics/si'])
+      expect([pathname, answer(pathname)]).toEqual([
+        pathname,
+        expect.objectContaining({ status: 200, next: true }),
+      ]);
+  });
+
+  test('/jobs with any query but its canonical one is moved to it (308)', () => {
+    for (const prefix of ['', '/si']) {
+      for (const [query, canonical] of [
+        ['?utm_source=x', ''],
+        ['?fbclid=abc', ''],
+        ['?sector=', ''],
+        ['?page=1', ''],
+        ['?&', ''],
+        ['?visa=ssw&sector=caregiving', '?sector=caregiving&visa=ssw'],
+        ['?sector=caregiving&', '?sector=caregiving'],
+        ['?sector=caregiving&utm_medium=y', '?sector=caregiving'],
+        ['?sector=caregiving&sector=agriculture', '?sector=caregiving'],
+        ['?page=2&sector=agriculture', '?sector=agriculture&page=2'],
+        ['?sector=nope&visa=', ''],
+      ])
+        expect([prefix, query, answer(`${prefix}/jobs${query}`)]).toEqual([
+          prefix,
+          query,
+          expect.objectContaining({ status: 308, location: `${prefix}/jobs${canonical}` }),
+        ]);
+      for (const query of [
+        '',
+        '?sector=caregiving',
+        '?visa=ssw',
+        '?sector=agriculture&visa=titp&page=3',
+        '?page=2',
+      ])
+        expect([prefix, query, answer(`${prefix}/jobs${query}`).status]).toEqual([prefix, query, 200]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { company } from '../content/company';
-import { form, inquiry, ownClientAddress, sendFirst, useSuiteReceiver } from './contact';
+import { form, inquiry, nextAddress, ownClientAddress, sendFirst, useSuiteReceiver } from './contact';
 import { cards, expect, expectNoAxeViolations, localePath, ONCE, test } from './fixtures';
 import { superuser } from './harness';
 import { jobPostings, now, openVacancies, pick, type VacancyRecord } from './jobs';
@@ -144,4 +144,46 @@ test.describe('asking about a vacancy', () => {
     const record = await pb.collection('inquiries').getOne(String(body.id));
     expect(record).toMatchObject({ inquiryType: 'jobs', vacancyId: vacancy!.id, vacancyTitle: title });
   });
+
+  test(
+    "the vacancy is checked and its title is the record's: a forged title, a draft or a post's id",
+    ONCE,
+    async ({ request, siteLocale }) => {
+      test.setTimeout(60_000);
+      await receiver.setMode('ok');
+      const pb = await superuser();
+      const [open] = await openVacancies(pb);
+      const [draft] = await pb.collection('vacancies').getFullList({ filter: 'status = "draft"' });
+      const post = await pb.collection('blogs_v3').getList(1, 1);
+      expect(draft && post.items[0]).toBeTruthy();
+      const forged = '<img src=x onerror=alert(1)> Free visa';
+      const send = async (vacancy: string, tag: string) => {
+        const values = {
+          ...inquiry(siteLocale),
+          inquiryType: 'jobs',
+          message: `Asking about ${tag} ${Date.now()}`,
+        };
+        const res = await request.post('/api/contact', {
+          headers: { 'x-forwarded-for': nextAddress() },
+          data: { ...values, locale: siteLocale, vacancy, vacancyTitle: forged },
+        });
+        expect(res.status(), tag).toBe(200);
+        await expect.poll(() => receiver.deliveredFor(values.message).length).toBe(1);
+        return receiver.deliveredFor(values.message)[0]?.body as Record<string, unknown>;
+      };
+      // An open vacancy: its own title, never the sender's.
+      expect(await send(open!.id, 'open')).toMatchObject({
+        vacancyId: open!.id,
+        vacancyTitle: pick(siteLocale, open!.title, open!.title_si),
+      });
+      // A draft's id or a blog post's: taken, about no vacancy.
+      for (const [id, tag] of [
+        [draft!.id, 'draft'],
+        [post.items[0]!.id, 'post'],
+      ]) {
+        const body = await send(id!, tag!);
+        expect([tag, 'vacancyId' in body, 'vacancyTitle' in body]).toEqual([tag, false, false]);
+      }
+    },
+  );
 });

@@ -4,15 +4,10 @@ import zlib from 'node:zlib';
 import { inquiry } from './contact';
 import { freePort, superuser } from './harness';
 import { rawGet, startCluster, type Cluster } from './harness/nginx';
+import { draftCookieIsRateLimited, junkQueriesMakeNoEntry, sharedMaxAge } from './nginx-cache';
 import { WebhookReceiver } from './webhook-receiver';
 
 // Two instances, their Redis and one PocketBase behind Debian's nginx (e2e/harness/nginx.ts).
-
-/** The shared-cache window a page promises: s-maxage (seconds). */
-function sharedMaxAge(cacheControl: string | null): number {
-  const m = /s-maxage=(\d+)/.exec(cacheControl ?? '');
-  return m ? Number(m[1]) : 0;
-}
 
 test.describe('two instances behind nginx with a shared cache', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -284,11 +279,16 @@ test.describe('two instances behind nginx with a shared cache', () => {
     expect(Date.now() - changedAt).toBeLessThanOrEqual((windowS + 10) * 1000);
   });
 
+  test('a query string makes no new cache entry: only /jobs keeps its canonical filters', () =>
+    junkQueriesMakeNoEntry(cluster));
+  test('requests with a draft-mode cookie, made up or not, are held to a small rate per address', () =>
+    draftCookieIsRateLimited(cluster));
   test("with no instance answering, nginx sends the prerendered failure page in the address's language", async () => {
     for (const site of cluster.sites) await site.stop();
+    const id = `down${Date.now().toString(36)}`.padEnd(15, '0').slice(0, 15); // nothing stored
     for (const [page, lang] of [
-      [`/si/events?down=${Date.now()}`, 'si'],
-      [`/blog?down=${Date.now()}`, 'en'],
+      [`/si/jobs/${id}`, 'si'],
+      [`/blog/${id}`, 'en'],
     ] as const) {
       const answer = await fetch(`${cluster.nginx}${page}`);
       expect([page, answer.status]).toEqual([page, 502]);

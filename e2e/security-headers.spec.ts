@@ -66,34 +66,36 @@ test('every kind of response carries the security headers', ONCE, async ({ reque
   }
 });
 
-// The build's scripts, stylesheet and fonts are never documents: they carry nosniff and HSTS, and
-// none of the document policies (0.6 KiB on each of a page's scripts otherwise).
-test('the build’s static files carry nosniff and HSTS only', ONCE, async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  const files = [
-    ...new Set(
-      [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css|woff2))"/g)].map((m) => m[1]!),
-    ),
-  ];
-  expect(files.some((file) => file.endsWith('.js'))).toBe(true);
-  expect(files.some((file) => file.endsWith('.css'))).toBe(true);
-  for (const file of files) {
-    const res = await request.get(file);
-    expect(res.status(), file).toBe(200);
-    const headers = res.headers();
-    expect(headers['x-content-type-options'], file).toBe('nosniff');
-    expect(headers['strict-transport-security'], file).toBe(OTHER_HEADERS['strict-transport-security']);
-    for (const key of [
-      'content-security-policy',
-      'reporting-endpoints',
-      'referrer-policy',
-      'permissions-policy',
-      'x-frame-options',
-      'cross-origin-opener-policy',
-    ])
-      expect(headers[key], `${file} ${key}`).toBeUndefined();
-  }
-});
+// The build's scripts, stylesheet and fonts carry the same set, and so does a path under
+// /_next/static that is no file: its 404 is an HTML page (next.config.ts).
+test(
+  'the build’s static files and the 404s under /_next/static carry the security headers',
+  ONCE,
+  async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const files = [
+      ...new Set(
+        [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css|woff2))"/g)].map((m) => m[1]!),
+      ),
+    ];
+    expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+    expect(files.some((file) => file.endsWith('.css'))).toBe(true);
+    const missing = [
+      '/_next/static/nope.js',
+      '/_next/static/chunks/nope.js',
+      '/_next/static/x/y.html',
+      '/static/media/x',
+    ];
+    for (const path of [...files, ...missing]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(missing.includes(path) ? 404 : 200);
+      const headers = res.headers();
+      expect(directives(headers['content-security-policy']), path).toEqual(SITE_CSP);
+      for (const [key, value] of Object.entries(OTHER_HEADERS))
+        expect(headers[key], `${path} ${key}`).toBe(value);
+    }
+  },
+);
 
 declare global {
   interface Window {

@@ -1,7 +1,9 @@
 import type http from 'node:http';
 import { E2E_PORT, REVALIDATE_SECRET } from './env';
 import { expect, ONCE, test } from './fixtures';
+import { startSite } from './harness';
 import { rawHttp } from './harness/raw-http';
+import { rawHead } from './harness/raw-socket';
 
 // Probes of the security review's findings against the running site, sent as raw HTTP (node's
 // http, so nothing normalises the path or the body): leaving draft preview never redirects off
@@ -167,4 +169,76 @@ test.describe('security probes', () => {
     });
     expect(preview.status).toBe(413);
   });
+
+  test(
+    'a declared body over the limit that never comes: 413 within a second, on every route',
+    ONCE,
+    async () => {
+      const misses: string[] = [];
+      for (const route of ROUTES) {
+        const headers = Object.entries({ ...route.headers, 'content-length': String(BIG) })
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('');
+        const head = `POST ${route.path} HTTP/1.1\r\nHost: 127.0.0.1:${E2E_PORT}\r\n${headers}\r\n`;
+        const answer = await rawHead(E2E_PORT, head, 5000);
+        if (answer.status !== 413 || answer.ms > 1000)
+          misses.push(
+            `${route.path} (${route.headers['content-type']}) → ${answer.status} after ${answer.ms} ms`,
+          );
+      }
+      expect(misses).toEqual([]);
+    },
+  );
+
+  test(
+    "an unknown post's redirect sends exactly one Location header (raw HTTP, first view and cached)",
+    ONCE,
+    async () => {
+      const id = `zz${Date.now().toString(36)}`.padEnd(15, 'z').slice(0, 15);
+      for (const path of [`/blog/${id}`, `/blog/${id}`, `/si/blog/${id}`, `/si/blog/${id}`]) {
+        const answer = await rawHead(E2E_PORT, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${E2E_PORT}\r\n\r\n`);
+        const locations = answer.lines.filter((line) => /^location:/i.test(line));
+        const list = path.startsWith('/si') ? '/si/blog' : '/blog';
+        expect([path, answer.status, locations]).toEqual([
+          path,
+          307,
+          [`location: ${list}?notice=invalid-post`],
+        ]);
+      }
+    },
+  );
+});
+
+// A site of its own, so that its log can be read.
+test("a malformed record id gets its route's answer, and the log no stack trace", ONCE, async () => {
+  test.setTimeout(90_000);
+  const site = await startSite(process.env.POCKETBASE_URL!);
+  try {
+    const long = 'a'.repeat(300);
+    const cases: [string, number, string?][] = [
+      ['/blog/%00', 307, '/blog?notice=invalid-post'],
+      [`/blog/${long}`, 307, '/blog?notice=invalid-post'],
+      ['/si/blog/%00', 307, '/si/blog?notice=invalid-post'],
+      [`/si/blog/${long}`, 307, '/si/blog?notice=invalid-post'],
+      ['/jobs/%00', 404],
+      [`/jobs/${long}`, 404],
+      ['/si/jobs/%00', 404],
+      [`/si/jobs/${long}`, 404],
+      ['/card/blog/%00', 404],
+      [`/si/card/blog/${long}`, 404],
+      [`/card/jobs/${long}`, 404],
+      ['/api/events/%00/ics', 404],
+      [`/api/events/${long}/ics`, 404],
+      [`/api/events/${long}/ics/si`, 404],
+    ];
+    const port = Number(new URL(site.url).port);
+    for (const [path, status, location] of cases) {
+      const answer = await rawHttp(port, path);
+      expect([path, answer.status, answer.headers.location]).toEqual([path, status, location]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500)); // a failed cache write is logged after the answer
+    expect(site.output()).not.toMatch(/Error|\n\s+at |Failed to update/);
+  } finally {
+    await site.stop();
+  }
 });

@@ -1,7 +1,9 @@
 // The one bounded body reader of every route that reads a request body (app/api/contact*,
 // app/api/preview, app/api/revalidate, app/api/csp-report): the size is checked before anything
 // is read (a declared Content-Length over the limit is refused at once) and a streamed body is no
-// longer kept once it passes the limit, so no body of any size is ever held in memory.
+// longer kept once it passes the limit, so no body of any size is ever held in memory. A declared
+// length over the limit is answered without waiting for the body (a client may declare one and
+// send nothing).
 
 type BodyRead = { ok: true; text: string } | { ok: false; reason: 'tooLarge' | 'unreadable' };
 const TOO_LARGE: BodyRead = { ok: false, reason: 'tooLarge' };
@@ -33,13 +35,14 @@ function declares(request: Request, limit: number): boolean {
 }
 
 /**
- * True when the request's Content-Length is over `limit`: the caller answers 413 before checking
- * anything else (a secret included). The body is then dropped unread (readBody's drain), so the
- * client still sees the answer.
+ * True when the request's Content-Length is over `limit`: the caller answers 413 at once, before
+ * checking anything else (a secret included), and never waits for a body that may never come. The
+ * body is dropped unread in the background (drain), so a client that does send it still sees the
+ * answer.
  */
 export async function declaredTooLarge(request: Request, limit: number): Promise<boolean> {
   if (!declares(request, limit)) return false;
-  if (request.body) await drain(request.body.getReader(), 0);
+  if (request.body) void drain(request.body.getReader(), 0);
   return true;
 }
 
@@ -52,7 +55,7 @@ export async function readBody(request: Request, limit = DEFAULT_LIMIT): Promise
   if (!request.body) return declaredTooLarge ? TOO_LARGE : { ok: true, text: '' };
   const reader = request.body.getReader();
   if (declaredTooLarge) {
-    await drain(reader, 0);
+    void drain(reader, 0); // not awaited: the 413 goes out now, sent body or not
     return TOO_LARGE;
   }
   const chunks: Uint8Array[] = [];

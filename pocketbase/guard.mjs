@@ -72,20 +72,39 @@ export function weakCredentials(env, names = Object.keys(DEFAULTS)) {
 }
 
 /**
+ * The `-H`/`--hostname` value of `words` as `next start` reads it (commander, in
+ * node_modules/next/dist/bin/next): every occurrence sets it, so the last one wins; `-H x`,
+ * `--hostname x`, `--hostname=x` and `-Hx` (so `-H=x` is the host `=x`); the word after `-H` is
+ * its value even when it starts with a dash; nothing after `--` is an option. A `-H` with no word
+ * after it is `0.0.0.0` (Next refuses it; counted as exposed). Undefined when none is given.
+ */
+function hostnameOption(words) {
+  let host;
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i];
+    if (word === '--') break;
+    if (word === '-H' || word === '--hostname') {
+      host = words[i + 1] ?? '0.0.0.0';
+      i += 1;
+    } else if (word.startsWith('--hostname=')) host = word.slice('--hostname='.length);
+    else if (word.startsWith('-H')) host = word.slice(2);
+  }
+  return host;
+}
+
+/**
  * The host the site will listen on, read from the command that starts it (words of `sh -c`
- * strings included): the value of `-H x` / `--hostname x` / `--hostname=x`; for a `next start`
- * without one, `0.0.0.0`, since Next then listens on every interface; else undefined (the command
- * starts no site: a build, a script). A HOSTNAME variable (other than the machine's own name) that
- * is not loopback counts too, but never makes a start without -H count as loopback: Next ignores it.
+ * strings included): the value hostnameOption reads; for a `next start` without one, `0.0.0.0`,
+ * since Next then listens on every interface; else undefined (the command starts no site: a
+ * build, a script). A HOSTNAME variable (other than the machine's own name) that is not loopback
+ * counts too, but never makes a start without -H count as loopback: Next ignores it.
  */
 export function siteListenHost(command, env = process.env, machineName = '') {
   const words = command
     .flatMap((word) => String(word).split(/\s+/))
     .map((w) => w.replace(/^["']|["']$/g, ''));
-  for (const [i, word] of words.entries()) {
-    if (word === '-H' || word === '--hostname') return words[i + 1] ?? '0.0.0.0';
-    if (word.startsWith('--hostname=')) return word.slice('--hostname='.length);
-  }
+  const given = hostnameOption(words);
+  if (given !== undefined) return given;
   const hostname = env.HOSTNAME && env.HOSTNAME !== machineName ? env.HOSTNAME : undefined;
   if (hostname && !isLoopbackHost(hostname)) return hostname;
   const starts = words.some((word, i) => /(^|\/)next$/.test(word) && words[i + 1] === 'start');

@@ -19,7 +19,7 @@ export type Cluster = {
   nginx: string;
   sites: Site[];
   pocketbaseUrl: string;
-  /** The PocketBase's data directory and nginx's cache directory. */
+  /** The PocketBase's data directory and nginx's cache folder (proxy_cache_path: one file per stored answer). */
   pocketbaseDir: string;
   nginxCacheDir: string;
   /** The one Redis both instances keep their pages in (lib/cache/handler.mjs). */

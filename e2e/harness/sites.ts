@@ -80,7 +80,16 @@ export async function startSite(
   const child = spawnGroup(
     process.execPath,
     [require.resolve('next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(listen)],
-    { ...process.env, ...SITE_DEFAULTS, NEXT_DIST_DIR: distDir, POCKETBASE_URL: pocketbaseUrl, ...env },
+    {
+      ...process.env,
+      ...SITE_DEFAULTS,
+      // The site's public address is its own (the contact form's cross-site check compares Origin
+      // with it); a site behind nginx is given nginx's.
+      SITE_URL: `http://127.0.0.1:${listen}`,
+      NEXT_DIST_DIR: distDir,
+      POCKETBASE_URL: pocketbaseUrl,
+      ...env,
+    },
   );
   // Retried: a render that finished as the server stopped may still be writing its cache file.
   const removeCopy = () =>

@@ -1,5 +1,6 @@
 import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { FORM_MAX_BYTES, FORM_TYPE, formReply, retryHeader, type Reply } from './form-reply';
 import { newInquiryId } from './inquiry';
@@ -49,7 +50,7 @@ export const contactPost = (budget: Budget) =>
 async function handle(request: Request, tEn: ContactTranslate, budget: Budget): Promise<Response> {
   const form = mediaType(request.headers) === FORM_TYPE;
   if (!form && !isJson(request.headers)) return answer(415, { error: tEn('unsupportedType') });
-  if (isCrossSite(request.headers)) return answer(403, { error: tEn('forbidden') });
+  if (isCrossSite(request.headers, env().SITE_URL)) return answer(403, { error: tEn('forbidden') });
   const body = await readBody(request, form ? FORM_MAX_BYTES : undefined);
   if (!body.ok) {
     return body.reason === 'tooLarge'
@@ -89,7 +90,10 @@ async function handle(request: Request, tEn: ContactTranslate, budget: Budget): 
 
   // Loaded on first valid post only (keeps the PocketBase SDK out of refusals and jest).
   const { submitInquiry } = await import('@/lib/contact/outbox');
-  const result = await submitInquiry({ ...parsed.data, id: newInquiryId(), locale });
+  // The vacancy is the site's record, its title too: the sender's title is dropped.
+  const { vacancy, vacancyTitle: _sentTitle, ...inquiry } = parsed.data;
+  const about = vacancy ? await (await import('@/lib/contact/vacancy')).checkedVacancy(vacancy, locale) : {};
+  const result = await submitInquiry({ ...inquiry, ...about, id: newInquiryId(), locale });
   if (!result.ok) return reply.refuse(503, { error: t('failure.description') }, locale);
   if (result.stored === 'pocketbase') after(result.deliverLater);
   return reply.ok(locale);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { declaredTooLarge } from '@/lib/request-body';
 import { readBody } from './request';
 
 /** A streamed body of `chunks` × 4 KiB; `read()` tells how many chunks the handler consumed. */
@@ -35,7 +36,32 @@ test('a streamed body over the limit is refused, after the rest of it is read (n
 test('a declared length over the limit is refused, and the body is still read', async () => {
   const { request, read } = streamed(5, { 'content-length': String(5 * 4096) });
   expect(await readBody(request, 16 * 1024)).toEqual({ ok: false, reason: 'tooLarge' });
+  await new Promise((resolve) => setTimeout(resolve, 50)); // drained in the background
   expect(read()).toBe(5);
+});
+
+/** A request that declares `length` bytes and never sends one. */
+function silent(length: number) {
+  const body = new ReadableStream<Uint8Array>({ pull: () => new Promise<void>(() => {}) });
+  return new Request('http://127.0.0.1/api/contact', {
+    method: 'POST',
+    body,
+    headers: { 'content-length': String(length) },
+    duplex: 'half',
+  } as RequestInit);
+}
+
+test('a declared length over the limit is refused at once, though no byte of the body comes', async () => {
+  const answer = await Promise.race([
+    readBody(silent(1_000_000), 16 * 1024),
+    new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000)),
+  ]);
+  expect(answer).toEqual({ ok: false, reason: 'tooLarge' });
+  const declared = await Promise.race([
+    declaredTooLarge(silent(1_000_000), 16 * 1024),
+    new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000)),
+  ]);
+  expect(declared).toBe(true);
 });
 
 test('past 1 MiB the body is no longer read', async () => {

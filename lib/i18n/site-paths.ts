@@ -1,11 +1,17 @@
+import { RECORD_ID } from '@/lib/pocketbase/record-id';
 import { isLocale, type Locale } from './locales';
 import { PAGES } from './routing';
 
 // Which paths are pages of the site, from the one list in ./routing.ts. Plain functions, so the
 // proxy, the sitemap and client code can use them without next-intl.
 
-/** `[id]` in a page of ./routing.ts: one path segment. */
-const segment = (page: string) => page.replace(/\//g, '\\/').replace(/\[id\]/g, '[^/]+');
+/**
+ * `[id]` in a page of ./routing.ts: a record id (lib/pocketbase/record-id.ts). Any other segment
+ * (`%00`, 300 characters) is no page: it never reaches the record page, whose cache entry is
+ * named after the path.
+ */
+const ID = RECORD_ID.source.replace(/^\^|\$$/g, '');
+const segment = (page: string) => page.replace(/\//g, '\\/').replace(/\[id\]/g, ID);
 
 const PAGE_PATTERN = PAGES.map((page) => (page === '/' ? '' : segment(page))).join('|');
 
@@ -28,6 +34,20 @@ export function withoutLocale(pathname: string): string {
 /** A page of the site or a page's share card, with or without a language prefix. */
 export function isSitePath(pathname: string): boolean {
   return SITE_PATH.test(withoutLocale(pathname));
+}
+
+const POST_PATH = /^\/blog\/[^/]+\/?$/;
+
+/**
+ * For a blog post address whose id is no record id (`/blog/%00`, `/si/blog/x`): the list's
+ * address with the notice an unknown post gets (app/[locale]/blog/[id]/page.tsx), under the same
+ * prefix; else null.
+ */
+export function postListFor(pathname: string): string | null {
+  const page = withoutLocale(pathname);
+  if (!POST_PATH.test(page) || isSitePath(pathname)) return null;
+  const prefix = pathname.slice(0, pathname.length - page.length);
+  return `${prefix}/blog?notice=invalid-post`;
 }
 
 /** The share card of a page (without the language prefix): `/` → `/card`, `/blog/x` → `/card/blog/x`. */

@@ -2,79 +2,25 @@ import { excerpt, formatDate, isoDate, parsePocketBaseDate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales';
 import { markupToText } from '@/lib/sanitize';
 import { CARD_THUMB, fileUrl } from './files';
+import { oneOf, SECTORS, VISA_TYPES, type JobFilters, type Sector, type VisaType } from '@/lib/jobs/filters';
 import type { VacancyRecord } from './schemas';
 
-// Vacancies in Japan (/jobs): the allowed filter values, the filter a list read sends, and
-// records → the plain props the pages render. Pure: no SDK, no cache (see vacancy-queries.ts).
+export {
+  isCanonicalQuery,
+  jobFiltersQuery,
+  JOBS_PAGE_SIZE,
+  parseJobFilters,
+  SECTORS,
+  VISA_TYPES,
+  type JobFilters,
+} from '@/lib/jobs/filters';
 
-export const SECTORS = [
-  'caregiving',
-  'food_service',
-  'agriculture',
-  'construction',
-  'manufacturing',
-  'hospitality',
-  'building_cleaning',
-  'other',
-] as const;
-export type Sector = (typeof SECTORS)[number];
-
-export const VISA_TYPES = ['ssw', 'titp', 'student', 'other'] as const;
-export type VisaType = (typeof VISA_TYPES)[number];
+// Vacancies in Japan (/jobs): the filter a list read sends, and records → the plain props the
+// pages render. Pure: no SDK, no cache (see vacancy-queries.ts). The filters of the address live
+// in lib/jobs/filters.ts (the proxy reads them too).
 
 export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-
-/** Vacancies per page of /jobs. */
-export const JOBS_PAGE_SIZE = 20;
-/** The highest page number an address may ask for; anything above is not a page. */
-const JOBS_MAX_PAGE = 500;
-
-/** The state of /jobs, read from its address: `?sector=…&visa=…&page=…`. */
-export type JobFilters = { sector: Sector | null; visa: VisaType | null; page: number };
-
-type SearchParams = Record<string, string | string[] | undefined>;
-
-const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =>
-  typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : null;
-
-/** One value of a search parameter: the first when it is repeated. */
-const first = (value: string | string[] | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value;
-
-/**
- * The filters of an address. Only values from the allowed lists pass; anything else (an unknown
- * sector, a page that is not a whole number from 1 to JOBS_MAX_PAGE) is dropped, so nothing a
- * visitor types ever reaches a PocketBase filter.
- */
-export function parseJobFilters(params: SearchParams): JobFilters {
-  const page = first(params.page);
-  const number = page !== undefined && /^[1-9]\d{0,3}$/.test(page) ? Number(page) : 1;
-  return {
-    sector: oneOf(SECTORS, first(params.sector)),
-    visa: oneOf(VISA_TYPES, first(params.visa)),
-    page: number <= JOBS_MAX_PAGE ? number : 1,
-  };
-}
-
-/** The query of the canonical address of `filters` (empty filters and page 1 left out). */
-export function jobFiltersQuery(filters: JobFilters): Record<string, string> {
-  const query: Record<string, string> = {};
-  if (filters.sector) query.sector = filters.sector;
-  if (filters.visa) query.visa = filters.visa;
-  if (filters.page > 1) query.page = String(filters.page);
-  return query;
-}
-
-/** True when the address says exactly what `filters` say, in the canonical form. */
-export function isCanonicalQuery(params: SearchParams, filters: JobFilters): boolean {
-  const canonical = jobFiltersQuery(filters);
-  const keys = (['sector', 'visa', 'page'] as const).filter((key) => params[key] !== undefined);
-  return (
-    keys.length === Object.keys(canonical).length &&
-    keys.every((key) => typeof params[key] === 'string' && params[key] === canonical[key])
-  );
-}
 
 /**
  * The PocketBase filter of a list read: published, open (no deadline, or a deadline after `now`)

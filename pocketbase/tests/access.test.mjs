@@ -34,17 +34,16 @@ test('migrations applied on an empty dir: collections, fields and rules', async 
   assert.ok(blogs.indexes.some((i) => /\(`status`, `language`, `created`\)/.test(i)));
 
   const inquiries = await admin.collections.getOne('inquiries');
-  // Read only while undelivered (pb_migrations/1767600000_protected_files_private_inquiries.js).
-  for (const rule of ['listRule', 'viewRule']) {
+  // Read (pb_migrations/1767600000_protected_files_private_inquiries.js) and updated
+  // (1767700000_inquiries_update_undelivered_only.js) only while undelivered.
+  for (const rule of ['listRule', 'viewRule', 'updateRule']) {
     assert.equal(
       inquiries[rule],
       '@request.auth.collectionName = "site_writers" && deliveryState != "delivered"',
       `inquiries.${rule}`,
     );
   }
-  for (const rule of ['createRule', 'updateRule']) {
-    assert.equal(inquiries[rule], '@request.auth.collectionName = "site_writers"', `inquiries.${rule}`);
-  }
+  assert.equal(inquiries.createRule, '@request.auth.collectionName = "site_writers"');
   assert.equal(inquiries.deleteRule, null);
   const writers = await admin.collections.getOne('site_writers');
   assert.equal(writers.type, 'auth');

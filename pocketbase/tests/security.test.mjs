@@ -176,4 +176,62 @@ describe('protected record files and undelivered-only inquiries', () => {
     const stored = await admin.collection('inquiries').getOne(pending.id);
     assert.equal(stored.deliveryState, 'delivered');
   });
+
+  test('the site account cannot update or read back a delivered inquiry; the outbox still updates undelivered ones', async () => {
+    const base = {
+      name: 'Kamala Silva',
+      email: 'kamala@example.lk',
+      phone: '0712345678',
+      inquiryType: 'general',
+      message: 'Private words.',
+      locale: 'en',
+      attempts: 1,
+      nextAttemptAt: new Date().toISOString(),
+    };
+    const delivered = await admin.collection('inquiries').create({ ...base, deliveryState: 'delivered' });
+    // An empty PATCH used to answer the whole record: refused as if it did not exist.
+    const empty = await fetch(`${pb.url}/api/collections/inquiries/records/${delivered.id}`, {
+      method: 'PATCH',
+      headers: { authorization: site.authStore.token, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const text = await empty.text();
+    assert.equal(empty.status, 404);
+    assert.equal(text.includes('kamala@example.lk') || text.includes('Private words.'), false, text);
+    // Nor can it be set back to pending (which would send it again).
+    assert.equal(
+      await status(site.collection('inquiries').update(delivered.id, { deliveryState: 'pending' })),
+      404,
+    );
+    assert.equal((await admin.collection('inquiries').getOne(delivered.id)).deliveryState, 'delivered');
+
+    // What the outbox does (lib/contact/store.ts): failed, then delivered.
+    const pending = await site.collection('inquiries').create({ ...base, deliveryState: 'pending' });
+    assert.equal(
+      await status(site.collection('inquiries').update(pending.id, { deliveryState: 'failed', attempts: 2 })),
+      200,
+    );
+    assert.equal(
+      await status(
+        site.collection('inquiries').update(pending.id, { deliveryState: 'delivered', attempts: 3 }),
+      ),
+      200,
+    );
+    assert.equal(await status(site.collection('inquiries').update(pending.id, {})), 404);
+  });
+
+  test('nobody can sign up to the default users collection', async () => {
+    const account = {
+      email: 'visitor@example.com',
+      password: 'visitor-pass-123',
+      passwordConfirm: 'visitor-pass-123',
+    };
+    assert.equal(await status(anon.collection('users').create(account)), 403);
+    assert.equal(await status(site.collection('users').create(account)), 403);
+    assert.equal(await status(anon.collection('users').getList(1, 1)), 403);
+    const users = await admin.collections.getOne('users');
+    for (const rule of ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule'])
+      assert.equal(users[rule], null, rule);
+    assert.equal((await admin.collection('users').getList(1, 1)).totalItems, 0);
+  });
 });

@@ -81,4 +81,25 @@ describe('unsafe site start refused before listening', () => {
     assert.equal(siteListenHost(['next', 'build'], { HOSTNAME: 'box' }, 'box'), undefined);
     assert.equal(siteStartRefusal(['next', 'build'], {}), null);
   });
+
+  // As `next start` reads it (commander): the last -H/--hostname wins, in each spelling.
+  const start = (...args) => siteListenHost(['next', 'start', ...args], {});
+  test('the last of several -H wins: `-H 127.0.0.1 -H 0.0.0.0` listens everywhere', () => {
+    assert.equal(start('-H', '127.0.0.1', '-H', '0.0.0.0'), '0.0.0.0');
+    assert.equal(start('-H', '0.0.0.0', '-H', '127.0.0.1'), '127.0.0.1');
+  });
+  test('the last wins across spellings: --hostname, --hostname=, -H', () => {
+    assert.equal(start('--hostname', '127.0.0.1', '--hostname=0.0.0.0'), '0.0.0.0');
+    assert.equal(start('--hostname=127.0.0.1', '-H', '192.0.2.7'), '192.0.2.7');
+    assert.equal(start('-H', '127.0.0.1', '--hostname', '::'), '::');
+  });
+  test('-Hx is the host x, and -H=x the host "=x" (not loopback)', () => {
+    assert.equal(start('-H127.0.0.1', '-H0.0.0.0'), '0.0.0.0');
+    assert.equal(start('-H=127.0.0.1'), '=127.0.0.1');
+    assert.match(siteStartRefusal(['next', 'start', '-H=127.0.0.1'], {}) ?? '', /Refusing to start/);
+  });
+  test('nothing after -- is an option, and a -H with no value counts as every interface', () => {
+    assert.equal(start('-H', '127.0.0.1', '--', '-H', '0.0.0.0'), '127.0.0.1');
+    assert.equal(start('-p', '3000', '-H'), '0.0.0.0');
+  });
 });

@@ -1,0 +1,90 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from './fixtures';
+import type { Cluster } from './harness/nginx';
+
+// The cache key and the draft-cookie limit of docs/nginx/hikari.conf, through the real nginx of
+// e2e/multi-instance.spec.ts (its tests call these).
+
+/** The shared-cache window a page promises: s-maxage (seconds). */
+export function sharedMaxAge(cacheControl: string | null): number {
+  const m = /s-maxage=(\d+)/.exec(cacheControl ?? '');
+  return m ? Number(m[1]) : 0;
+}
+
+/** The answers nginx has stored: the files of its cache folder. */
+async function cacheEntries(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** 16 addresses with a query nginx must not store apart: no new file in its cache. */
+export async function junkQueriesMakeNoEntry(cluster: Cluster): Promise<void> {
+  const pages = ['/', '/blog', '/si/events', '/jobs', '/si/jobs', '/jobs?sector=caregiving'];
+  // Stored and fresh first (a MISS stores it; a stale copy is being refreshed).
+  for (const page of pages)
+    await expect
+      .poll(
+        async () => {
+          const answer = await fetch(`${cluster.nginx}${page}`);
+          await answer.arrayBuffer();
+          return answer.headers.get('x-cache-status');
+        },
+        { intervals: [300], timeout: 15_000 },
+      )
+      .toBe('HIT');
+  const before = await cacheEntries(cluster.nginxCacheDir);
+  const junk = [
+    '/?fbclid=IwAR0abc',
+    '/?utm_source=whatsapp&utm_medium=share',
+    '/blog?utm_campaign=x',
+    '/blog?fbclid=1&',
+    '/si/events?a=1&b=2',
+    '/si/events?&',
+    '/jobs?utm_source=x',
+    '/jobs?fbclid=y',
+    '/jobs?visa=ssw&sector=caregiving',
+    '/jobs?sector=caregiving&',
+    '/jobs?sector=&visa=',
+    '/jobs?page=1',
+    '/si/jobs?sector=caregiving&utm_source=z',
+    '/si/jobs?page=2&sector=caregiving',
+    '/si/jobs?&',
+    '/jobs?sector=caregiving&sector=agriculture',
+  ];
+  expect(junk).toHaveLength(16);
+  for (const url of junk) {
+    const answer = await fetch(`${cluster.nginx}${url}`, { redirect: 'manual' });
+    await answer.arrayBuffer();
+    const jobs = /^\/(?:si\/)?jobs\?/.test(url);
+    // Another page's query: the page's one copy. A /jobs query that is not canonical: moved to
+    // the canonical address (relative, on this site), passing the cache by.
+    expect([url, answer.status, answer.headers.get('x-cache-status')]).toEqual(
+      jobs ? [url, 308, 'BYPASS'] : [url, 200, 'HIT'],
+    );
+    if (jobs) expect(answer.headers.get('location')).toMatch(/^\/(?:si\/)?jobs(?:\?[a-z=&_0-9]+)?$/);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300)); // nginx writes a new entry after the answer
+  expect(await cacheEntries(cluster.nginxCacheDir)).toEqual(before);
+}
+
+/** Requests carrying __prerender_bypass pass the cache by, so nginx limits them per address. */
+export async function draftCookieIsRateLimited(cluster: Cluster): Promise<void> {
+  const statuses: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    const answer = await fetch(`${cluster.nginx}/blog`, {
+      headers: { cookie: '__prerender_bypass=made-up' },
+    });
+    statuses.push(answer.status);
+    await answer.arrayBuffer();
+  }
+  // 30 at once (nginx's burst), then about one a second: the rest are refused.
+  expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+  // A visitor without the cookie, from the same address, is not counted.
+  const plain = await fetch(`${cluster.nginx}/blog`);
+  expect([plain.status, plain.headers.get('x-cache-status')]).toEqual([200, 'HIT']);
+}
