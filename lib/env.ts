@@ -36,6 +36,9 @@ const schema = z.object({
   POCKETBASE_DIR: z.string().default(''),
   // Shared secret for the X-Signature-256 HMAC of every webhook body (empty: unsigned).
   CONTACT_WEBHOOK_SECRET: z.string().default(''),
+  // Key of the signed cookie a form posted without scripts is answered with (lib/forms/answer-cookie.ts).
+  // Empty: a random key per server process, fine for one instance; several instances share one.
+  FORM_ANSWER_SECRET: z.string().default(''),
 });
 
 type Env = z.infer<typeof schema>;
