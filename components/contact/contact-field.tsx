@@ -43,10 +43,13 @@ export function Field({
 }) {
   return (
     <div>
-      <label htmlFor={`contact-${name}`} className="block text-sm font-semibold text-ink-900">
-        {label}
+      {/* The mark beside the label, not in it: the label alone names the control. */}
+      <div className="flex items-baseline">
+        <label htmlFor={`contact-${name}`} className="block text-sm font-semibold text-ink-900">
+          {label}
+        </label>
         {required ? <RequiredMark /> : null}
-      </label>
+      </div>
       {children}
       {error ? (
         <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">

@@ -24,14 +24,14 @@ export const FORM_MAX_BYTES = 64 * 1024;
 
 /** The signed cookie (lib/forms/answer-cookie.ts) a refused form goes back to its page in. */
 export const CONTACT_ANSWER_COOKIE = 'hl-contact-answer';
-export const SENT_PAGE = '/contact/sent';
-export const REFUSED_PAGE = '/contact/refused';
+const SENT_PAGE = '/contact/sent';
+const REFUSED_PAGE = '/contact/refused';
 
 /** Why a form was refused: a key of ContactForm's messages. */
 export type RefusalReason = 'invalidFields' | 'rateLimited' | 'failure';
-export type Refusal = { reason: RefusalReason; fieldErrors?: ContactFieldErrors; retryAfter?: number };
+type Refusal = { reason: RefusalReason; fieldErrors?: ContactFieldErrors; retryAfter?: number };
 
-export type Reply = {
+type Reply = {
   ok(locale: Locale, reference: string): Promise<Response>;
   refuse(status: number, refusal: Refusal, locale: Locale): Promise<Response>;
 };

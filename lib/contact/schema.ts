@@ -36,11 +36,11 @@ export type ContactErrorKey = (typeof CONTACT_ERROR_KEYS)[number];
 export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorKey>>;
 
 export const NAME_MAX = 100;
-export const NAME_MIN = 2;
+const NAME_MIN = 2;
 export const EMAIL_MAX = 254;
 /** What a phone field takes: the shared mobile rule's own limit (lib/forms/phone.ts). */
 export const PHONE_MAX = PHONE_INPUT_MAX;
-export const MESSAGE_MIN = 10;
+const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
 /** The longest vacancy title an inquiry carries (the vacancies collection's own limit). */
 export const VACANCY_TITLE_MAX = 300;
@@ -54,7 +54,7 @@ const BIDI = /[\u202A-\u202E\u2066-\u2069]/u;
 const LONE_SURROGATE = /\p{Cs}/u;
 const LETTER = /\p{L}/u;
 
-export function cleanText(value: string, allowNewlines: boolean): boolean {
+function cleanText(value: string, allowNewlines: boolean): boolean {
   const control = allowNewlines ? CONTROL_EXCEPT_NL_TAB : CONTROL;
   return !control.test(value) && !BIDI.test(value) && !LONE_SURROGATE.test(value);
 }

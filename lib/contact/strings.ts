@@ -7,7 +7,7 @@ import { CONTACT_ERROR_KEYS, INQUIRY_TYPES } from './schema';
 export type ContactTranslate = Awaited<ReturnType<typeof getTranslations<'ContactForm'>>>;
 
 /** The agency's number the confirmation names (who calls, and the WhatsApp chat): content/company.ts. */
-export type AgencyPhone = { display: string; whatsappNumber: string };
+type AgencyPhone = { display: string; whatsappNumber: string };
 
 /**
  * Every string the contact form shows, in `locale`, ready to show: handed to the form's client
