@@ -9,7 +9,7 @@ import {
   NAME_MAX,
   PHONE_MAX,
   VACANCY_TITLE_MAX,
-} from './schema';
+} from './fields';
 import type { ContactTranslate } from './strings';
 
 // How POST /api/contact answers: JSON for the form's script (fetch), or, for a form the browser
