@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { ClientResponseError, createPocketBase, isNotFound } from '@/lib/pocketbase/client';
-import { INQUIRY_TYPES } from './rules';
+import { INQUIRY_TYPES } from './fields';
 import type { Inquiry } from './inquiry';
 import { claimDelivery } from './lease';
 
@@ -154,6 +154,7 @@ export async function markFailed(id: string, previousAttempts: number, lastError
 
 const dueRecord = z.object({
   id: z.string(),
+  reference: z.string().catch(''),
   name: z.string(),
   email: z.string(),
   phone: z.string(),

@@ -34,6 +34,13 @@ export const PAGES = [
   '/jobs/[id]',
 ] as const;
 
+/**
+ * Forms' answer pages: where a form posted without scripts ends (app/[locale]/contact). Pages of
+ * the site, but no part of its list above: not in the sitemap, never cached by a shared cache and
+ * never indexed (next.config.ts).
+ */
+export const ANSWER_PAGES = ['/contact/sent', '/contact/refused'] as const;
+
 /** The pages with no record id in their address (the sitemap lists each in both languages). */
 export const FIXED_PAGES = PAGES.filter((page) => !page.includes('['));
 
