@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GLOSSARY } from './glossary';
+import { PREFECTURES } from '@/lib/jobs/prefectures';
+import { GLOSSARY, PREFECTURE_NAMES } from './glossary';
 
 // Every Sinhala text the site shows: the messages, the typed content and the seed records.
 const ROOT = path.join(__dirname, '..');
@@ -57,5 +58,33 @@ describe('Sinhala glossary', () => {
     expect(si.Footer.follow).toBe(GLOSSARY.followUs.si);
     expect(si.Footer.follow).toBe('අපව අනුගමනය කරන්න');
     expect(si.Footer.follow).not.toContain(si.Navbar.contact);
+  });
+
+  it('names each of the 47 prefectures once in each language, the Sinhala in Sinhala script', () => {
+    expect(Object.keys(PREFECTURE_NAMES)).toEqual([...PREFECTURES]);
+    const names = Object.values(PREFECTURE_NAMES);
+    for (const { en, si } of names) {
+      expect(en).toMatch(/^[A-Z][a-z]+$/);
+      expect(si).toMatch(/^[\u0D80-\u0DFF\u200D]+$/u);
+    }
+    expect(new Set(names.map((n) => n.si)).size).toBe(47);
+    expect(PREFECTURE_NAMES.tokyo.si).toBe('ටෝකියෝ');
+    expect(PREFECTURE_NAMES.kyoto.si).toBe('ක්\u200Dයෝටෝ');
+  });
+
+  it('the seeded vacancies spell their prefecture in Sinhala as the glossary does', () => {
+    const seed = readFileSync(path.join(ROOT, 'pocketbase/seed-data.mjs'), 'utf8');
+    const vacancies = seed.slice(
+      seed.indexOf('export const VACANCIES'),
+      seed.indexOf('export const RESOURCES'),
+    );
+    const pairs = [...vacancies.matchAll(/title_si: '([^']*)'[\s\S]*?prefecture: '([a-z]+)'/g)];
+    expect(pairs.length).toBeGreaterThanOrEqual(9);
+    for (const [, title, key] of pairs) {
+      expect([key, title!.includes(PREFECTURE_NAMES[key as keyof typeof PREFECTURE_NAMES].si)]).toEqual([
+        key,
+        true,
+      ]);
+    }
   });
 });

@@ -2,6 +2,8 @@
 // never wonders whether two words mean two things. `retired` lists the variants the site used
 // before; glossary.test.ts checks that no message, content file or seed record uses them again.
 
+import type { Prefecture } from '@/lib/jobs/prefectures';
+
 type Term = { en: string; si: string; retired: readonly string[] };
 
 export const GLOSSARY = {
@@ -59,3 +61,65 @@ export const GLOSSARY = {
   sector: { en: 'Sector', si: 'ක්ෂේත්‍රය', retired: [] },
   visaType: { en: 'Visa type', si: 'වීසා වර්ගය', retired: [] },
 } as const satisfies Record<string, Term>;
+
+/**
+ * Japan's 47 prefectures by their keys (lib/jobs/prefectures.ts), as the vacancy pages name them.
+ *
+ * Source of the Sinhala names: Unicode CLDR, Sinhala subdivision names,
+ * https://github.com/unicode-org/cldr/blob/339589e8a995451d1a0c649689562b40b050b7f7/common/subdivisions/si.xml
+ * entries jp01 to jp47 (all 47 are there, marked draft="provisional"). Each name here is that
+ * entry without its suffix ප්‍රාන්තය or පළාත (the page's label already says ප්‍රාන්තය), and
+ * ක්‍යෝටෝ (jp26) is written with the yansaya's zero-width joiner, as every conjunct on this site is.
+ * A Sinhala Wikipedia list of the prefectures was looked for and not found (no copy to consult).
+ * Unsourced names: none. Looser transliterations to review with a Japanese speaker: මයි (Mie),
+ * ශිසොකා (Shizuoka), ෆුකෝකා (Fukuoka), නිගටා (Niigata).
+ */
+export const PREFECTURE_NAMES = {
+  hokkaido: { en: 'Hokkaido', si: 'හොක්කයිඩෝ' },
+  aomori: { en: 'Aomori', si: 'අඔමොරි' },
+  iwate: { en: 'Iwate', si: 'අයිවටේ' },
+  miyagi: { en: 'Miyagi', si: 'මියාගී' },
+  akita: { en: 'Akita', si: 'අකිටා' },
+  yamagata: { en: 'Yamagata', si: 'යමගාටා' },
+  fukushima: { en: 'Fukushima', si: 'ෆුකුෂිමා' },
+  ibaraki: { en: 'Ibaraki', si: 'ඉබරකි' },
+  tochigi: { en: 'Tochigi', si: 'ටොචිගි' },
+  gunma: { en: 'Gunma', si: 'ගුන්මා' },
+  saitama: { en: 'Saitama', si: 'සයිටාමා' },
+  chiba: { en: 'Chiba', si: 'චිබා' },
+  tokyo: { en: 'Tokyo', si: 'ටෝකියෝ' },
+  kanagawa: { en: 'Kanagawa', si: 'කනගාවා' },
+  niigata: { en: 'Niigata', si: 'නිගටා' },
+  toyama: { en: 'Toyama', si: 'ටෝයාමා' },
+  ishikawa: { en: 'Ishikawa', si: 'ඉෂිකාවා' },
+  fukui: { en: 'Fukui', si: 'ෆුකුයි' },
+  yamanashi: { en: 'Yamanashi', si: 'යමනාශි' },
+  nagano: { en: 'Nagano', si: 'නගනෝ' },
+  gifu: { en: 'Gifu', si: 'ගීෆු' },
+  shizuoka: { en: 'Shizuoka', si: 'ශිසොකා' },
+  aichi: { en: 'Aichi', si: 'අයිචි' },
+  mie: { en: 'Mie', si: 'මයි' },
+  shiga: { en: 'Shiga', si: 'ශිගා' },
+  kyoto: { en: 'Kyoto', si: 'ක්‍යෝටෝ' },
+  osaka: { en: 'Osaka', si: 'ඔසාකා' },
+  hyogo: { en: 'Hyogo', si: 'හයෝගෝ' },
+  nara: { en: 'Nara', si: 'නාරා' },
+  wakayama: { en: 'Wakayama', si: 'වකයාමා' },
+  tottori: { en: 'Tottori', si: 'ටෝට්ටෝරි' },
+  shimane: { en: 'Shimane', si: 'ශිමානේ' },
+  okayama: { en: 'Okayama', si: 'ඔකයාමා' },
+  hiroshima: { en: 'Hiroshima', si: 'හිරෝෂිමා' },
+  yamaguchi: { en: 'Yamaguchi', si: 'යමගුචි' },
+  tokushima: { en: 'Tokushima', si: 'ටෝකුශිමා' },
+  kagawa: { en: 'Kagawa', si: 'කගවා' },
+  ehime: { en: 'Ehime', si: 'එහිමේ' },
+  kochi: { en: 'Kochi', si: 'කොචි' },
+  fukuoka: { en: 'Fukuoka', si: 'ෆුකෝකා' },
+  saga: { en: 'Saga', si: 'සගා' },
+  nagasaki: { en: 'Nagasaki', si: 'නාගසාකි' },
+  kumamoto: { en: 'Kumamoto', si: 'කුමමොටෝ' },
+  oita: { en: 'Oita', si: 'ඕයිටා' },
+  miyazaki: { en: 'Miyazaki', si: 'මියසාකි' },
+  kagoshima: { en: 'Kagoshima', si: 'කගොශිමා' },
+  okinawa: { en: 'Okinawa', si: 'ඔකිනාවා' },
+} as const satisfies Record<Prefecture, { en: string; si: string }>;

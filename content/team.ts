@@ -14,10 +14,10 @@ export type TeamMember = {
 // Sri Lanka team of 6: lecturer, two customer service, two administration, marketing.
 export const sriLankaTeam = [
   {
-    id: 'nimal-perera',
-    name: { en: 'Nimal Perera', si: 'නිමල් පෙරේරා' },
+    id: 'nuwan-dissanayake',
+    name: { en: 'Nuwan Dissanayake', si: 'නුවන් දිසානායක' },
     details: { en: ['Japanese Language Lecturer', 'JLPT N1'], si: ['ජපන් භාෂා කථිකාචාර්ය', 'JLPT N1'] },
-    image: '/images/team/nimal-perera.webp',
+    image: '/images/team/nuwan-dissanayake.webp',
   },
   {
     id: 'dilani-silva',

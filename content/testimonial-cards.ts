@@ -36,7 +36,7 @@ function toTestimonialCard(item: Testimonial, locale: Locale, eager: boolean): T
     quote: item.quote[locale],
     videoUrl: item.videoUrl[locale],
     poster: item.poster[locale],
-    thumbnail: item.cardShowsPoster
+    thumbnail: item.poster[locale]
       ? imgAttributes({
           src: item.poster[locale],
           alt: '',

@@ -2,8 +2,9 @@ import type { Localized } from './types';
 
 // docs/spec-summary.md, Fixed content: testimonials are built into the site, 11 entries, not
 // fetched. Each has a poster and a short clip per language that show its name, category and quote
-// in that language, made from this file by docs/tools/make-testimonial-media.mjs. One card (t3)
-// shows the word Video instead of its poster, so that fallback stays in use.
+// in that language, made from this file by docs/tools/make-testimonial-media.mjs. Every card
+// shows its poster (testimonials.test.ts checks each file exists); a card whose poster is missing
+// would show the word Video instead. No testimonial shares a name with a team member (content/team.ts).
 export const testimonialCategories = {
   caregiver: { en: 'SSW - Caregiver', si: 'SSW - සත්කාරක' },
   foodService: { en: 'SSW - Food Service', si: 'SSW - ආහාර සේවා' },
@@ -23,8 +24,6 @@ export type Testimonial = {
   videoUrl: Localized<string>;
   /** The clip's first frame (WebP) in each language: the card's thumbnail and the video's poster. */
   poster: Localized<string>;
-  /** False: the card shows the word Video instead of the poster. */
-  cardShowsPoster: boolean;
   category: TestimonialCategory;
   /** ISO date, between 2025-01-11 and 2025-06-14 (docs/spec-summary.md, Fixed content). */
   date: string;
@@ -52,7 +51,6 @@ export const testimonials = [
       si: 'මා සත්කාර කරන ඔසාකාහි වැඩිහිටියන් දැන් මට මගේම පවුල වගේ.',
     },
     ...media('t1'),
-    cardShowsPoster: true,
     category: 'caregiver',
     date: '2025-06-14',
   },
@@ -64,7 +62,6 @@ export const testimonials = [
       si: 'පළමු JLPT පන්තියේ සිට නගෝයාවල කුස්සියක වැඩට එන්න ගත වුණේ එක අවුරුද්දයි.',
     },
     ...media('t2'),
-    cardShowsPoster: true,
     category: 'foodService',
     date: '2025-06-02',
   },
@@ -76,7 +73,6 @@ export const testimonials = [
       si: 'සෑම පියවරක්ම කලින්ම පැහැදිලි කළ නිසා ජපානයේදී කිසිවක් මට අමුතු වුණේ නැහැ.',
     },
     ...media('t3'),
-    cardShowsPoster: false,
     category: 'worker',
     date: '2025-05-21',
   },
@@ -88,7 +84,6 @@ export const testimonials = [
       si: 'හොක්කයිඩෝවල ගොවිපළක වැඩ අමාරු වුණත් ලැබෙන තෘප්තිය ඉතා විශාලයි.',
     },
     ...media('t4'),
-    cardShowsPoster: true,
     category: 'agriculture',
     date: '2025-05-08',
   },
@@ -100,7 +95,6 @@ export const testimonials = [
       si: 'අභ්‍යාසලාභී පුහුණුවෙන් ලැබූ කුසලතා මම ශ්‍රී ලංකාවට ආපසු ගෙන යනවා.',
     },
     ...media('t5'),
-    cardShowsPoster: true,
     category: 'titp',
     date: '2025-04-26',
   },
@@ -112,7 +106,6 @@ export const testimonials = [
       si: 'පිටත්වීමට පෙර ලැබූ පුහුණුව නිසා ජපානයේ මගේ පළමු දිනය පහසු වුණා.',
     },
     ...media('t6'),
-    cardShowsPoster: true,
     category: 'caregiver',
     date: '2025-04-12',
   },
@@ -124,7 +117,6 @@ export const testimonials = [
       si: 'හැම මාසෙම ගෙදරට සල්ලි යවන ගමන් මගේ අනාගතයටත් ඉතුරු කරනවා.',
     },
     ...media('t7'),
-    cardShowsPoster: true,
     category: 'worker',
     date: '2025-03-29',
   },
@@ -136,7 +128,6 @@ export const testimonials = [
       si: 'ටෝකියෝවල මගේ කණ්ඩායම පළමු දවසේ ඉඳන්ම මාව ආදරයෙන් පිළිගත්තා.',
     },
     ...media('t8'),
-    cardShowsPoster: true,
     category: 'foodService',
     date: '2025-03-15',
   },
@@ -148,7 +139,6 @@ export const testimonials = [
       si: 'පොරොන්දු වුණ විදිහටම අවංක උපදෙස් සහ සැබෑ පුහුණුව ලැබුණා.',
     },
     ...media('t9'),
-    cardShowsPoster: true,
     category: 'agriculture',
     date: '2025-02-20',
   },
@@ -160,7 +150,6 @@ export const testimonials = [
       si: 'හිකාරි ලංකා සමඟ ජපන් භාෂාව ඉගෙනීම මට අලුත් ලෝකයක් විවර කළා.',
     },
     ...media('t10'),
-    cardShowsPoster: true,
     category: 'titp',
     date: '2025-02-03',
   },
@@ -172,7 +161,6 @@ export const testimonials = [
       si: 'ජපානයේ ගත කළ අවුරුදු තුන මගේ පවුලේ ජීවිතය යහපත් අතට හැරෙව්වා.',
     },
     ...media('t11'),
-    cardShowsPoster: true,
     category: 'worker',
     date: '2025-01-11',
   },

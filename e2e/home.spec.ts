@@ -189,7 +189,7 @@ test.describe('home page', () => {
         .getByRole('img', { name: m.Team.photoAlt.replace('{name}', name) });
       await expect(avatar).toHaveText(siteLocale === 'en' ? 'SA' : 'සචි');
       const working = page.locator('#about').getByRole('img', {
-        name: m.Team.photoAlt.replace('{name}', siteLocale === 'en' ? 'Nimal Perera' : 'නිමල් පෙරේරා'),
+        name: m.Team.photoAlt.replace('{name}', siteLocale === 'en' ? 'Nuwan Dissanayake' : 'නුවන් දිසානායක'),
       });
       await working.scrollIntoViewIfNeeded();
       await expect

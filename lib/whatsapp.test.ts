@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { whatsappChatUrl } from './whatsapp';
+import { whatsappChatUrl, whatsappShareUrl } from './whatsapp';
 
 describe('whatsappChatUrl', () => {
   it('puts the number in the path and the URL-encoded text in `text`', () => {
@@ -20,5 +20,15 @@ describe('whatsappChatUrl', () => {
     expect(() => whatsappChatUrl('+94771234567', 'Hi')).toThrow('Not a WhatsApp number: +94771234567');
     expect(() => whatsappChatUrl('0771234567', 'Hi')).toThrow('Not a WhatsApp number: 0771234567');
     expect(() => whatsappChatUrl('94 77 123 4567', 'Hi')).toThrow('Not a WhatsApp number');
+  });
+});
+
+describe('whatsappShareUrl', () => {
+  it('has no number (the visitor picks the chat) and the text URL-encoded, Sinhala and address kept', () => {
+    const text = 'ඔසාකා හි රැකියාව\nhttps://hikari.example.lk/si/jobs/abc?x=1&y=2';
+    const url = whatsappShareUrl(text);
+    expect(url.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(new URL(url).searchParams.get('text')).toBe(text);
+    expect(whatsappShareUrl('A & B')).toBe('https://wa.me/?text=A%20%26%20B');
   });
 });

@@ -6,3 +6,11 @@ export function whatsappChatUrl(number: string, text: string): string {
   if (!/^[1-9]\d{7,14}$/.test(number)) throw new Error(`Not a WhatsApp number: ${number}`);
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
+
+/**
+ * A WhatsApp share of `text`: wa.me without a number lets the visitor pick the chat, with `text`
+ * typed in (a page's title and address, say).
+ */
+export function whatsappShareUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}

@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { PREFECTURE_NAMES } from '@/content/glossary';
 import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
@@ -30,6 +31,8 @@ export function JobPostingJsonLd({
       logo: new URL('/logo.svg', site).href,
     },
     url: new URL(getPathname({ href: `/jobs/${vacancy.id}`, locale }), site).href,
+    // The prefecture's English name in both languages: the form job search reads.
+    region: vacancy.prefecture ? PREFECTURE_NAMES[vacancy.prefecture].en : undefined,
     now,
   });
   if (!data) return null;

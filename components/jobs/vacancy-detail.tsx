@@ -1,10 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { BlogBody } from '@/components/records/blog-body';
 import { Icon } from '@/components/ui/icon';
+import { env } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
+import type { DeadlineState } from '@/lib/jobs/deadline';
 import type { Vacancy } from '@/lib/pocketbase/vacancies';
+import { whatsappShareUrl } from '@/lib/whatsapp';
 import { VacancyFacts } from './vacancy-facts';
 
 const buttonClass =
@@ -25,19 +28,28 @@ function askHref(vacancy: Vacancy, locale: Locale, fallbackTitle: string): strin
   });
 }
 
+/** A WhatsApp share of the vacancy: its title in the page's language and its page's address. */
+function shareHref(vacancy: Vacancy, locale: Locale, title: string): string {
+  const address = new URL(getPathname({ href: `/jobs/${vacancy.id}`, locale }), env().SITE_URL).href;
+  return whatsappShareUrl(`${title}\n${address}`);
+}
+
 /**
- * A vacancy in the page's language: title, facts, description (sanitised `html`), requirements,
- * and the way to ask about it; a closed vacancy says so instead of inviting questions about it.
+ * A vacancy in the page's language: title, facts (with the days left: `deadline`), description
+ * (sanitised `html`), requirements, the way to ask about it and to share it on WhatsApp; a closed
+ * vacancy says so instead of inviting questions about it.
  */
 export async function VacancyDetail({
   vacancy,
   html,
   open,
+  deadline,
   locale,
 }: {
   vacancy: Vacancy;
   html: string;
   open: boolean;
+  deadline: DeadlineState;
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'JobDetail' });
@@ -65,7 +77,7 @@ export async function VacancyDetail({
         </div>
       )}
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <VacancyFacts vacancy={vacancy} locale={locale} t={jobs} full />
+        <VacancyFacts vacancy={vacancy} locale={locale} t={jobs} full deadline={deadline} />
         {vacancy.employerType ? (
           <p className="mt-3 text-sm text-ink-700">
             <span className="font-medium text-ink-500">{t('employerType')}: </span>
@@ -89,7 +101,8 @@ export async function VacancyDetail({
           </p>
         </section>
       ) : null}
-      <p className="mt-10">
+      {/* The vacancy's actions, one row that wraps: an Apply link may join them. */}
+      <div className="mt-10 flex flex-wrap items-center gap-3">
         {open ? (
           // A full page load (not the client router), so the form reads the query on its first render.
           <a
@@ -107,7 +120,17 @@ export async function VacancyDetail({
             {jobs('title')}
           </Link>
         )}
-      </p>
+        <a
+          href={shareHref(vacancy, locale, title)}
+          target="_blank"
+          rel="noopener"
+          data-testid="vacancy-share-whatsapp"
+          className={`${buttonClass} border border-green-700 text-green-800 hover:bg-green-50`}
+        >
+          <Icon name="whatsapp" aria-hidden />
+          {t('share')}
+        </a>
+      </div>
     </article>
   );
 }

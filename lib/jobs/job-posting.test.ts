@@ -17,7 +17,7 @@ const vacancy = (fields: Partial<Vacancy> = {}): Vacancy => ({
   title: 'Caregiver in Aichi',
   sector: 'caregiving',
   visaType: 'ssw',
-  prefecture: 'Aichi',
+  prefecture: 'aichi',
   employerType: 'Nursing home',
   salaryMin: 190000,
   salaryMax: 230000,
@@ -33,8 +33,15 @@ const vacancy = (fields: Partial<Vacancy> = {}): Vacancy => ({
   ...fields,
 });
 
-const build = (fields: Partial<Vacancy> = {}, now = NOW) =>
-  jobPosting({ vacancy: vacancy(fields), descriptionHtml: HTML, organization: ORGANIZATION, url: URL_, now });
+const build = (fields: Partial<Vacancy> = {}, now = NOW, region: string | null = 'Aichi') =>
+  jobPosting({
+    vacancy: vacancy(fields),
+    descriptionHtml: HTML,
+    organization: ORGANIZATION,
+    url: URL_,
+    region: region ?? undefined,
+    now,
+  });
 
 describe('jobPosting', () => {
   it('has every property Google requires, with the right types', () => {
@@ -114,7 +121,7 @@ describe('jobPosting', () => {
   });
 
   it('without a deadline it has no validThrough; without a prefecture the country only', () => {
-    const data = build({ validThrough: undefined, deadline: null, prefecture: null })!;
+    const data = build({ validThrough: undefined, deadline: null, prefecture: null }, NOW, null)!;
     expect(data).not.toHaveProperty('validThrough');
     expect(data.jobLocation.address).toEqual({ '@type': 'PostalAddress', addressCountry: 'JP' });
   });

@@ -65,6 +65,7 @@ export function jobPosting({
   descriptionHtml,
   organization,
   url,
+  region,
   now,
 }: {
   vacancy: Vacancy;
@@ -73,6 +74,8 @@ export function jobPosting({
   organization: HiringOrganization;
   /** The absolute URL of the vacancy's page. */
   url: string;
+  /** The prefecture's name (addressRegion), when the vacancy has one. */
+  region?: string;
   now: Date;
 }): JobPosting | null {
   if (!isOpen(vacancy, now)) return null;
@@ -98,7 +101,7 @@ export function jobPosting({
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        ...(vacancy.prefecture ? { addressRegion: vacancy.prefecture } : {}),
+        ...(region ? { addressRegion: region } : {}),
         addressCountry: 'JP',
       },
     },

@@ -161,6 +161,55 @@ describe('renderCard', () => {
   });
 });
 
+describe('a card with details (a vacancy: salary, visa, deadline)', () => {
+  const DETAILS = [
+    'වැටුප: මසකට ¥190,000 – ¥230,000',
+    'වීසා වර්ගය: විශේෂිත නිපුණ ශ්‍රමික (SSW)',
+    'අවසන් දිනය: 2027 මැදින් 3',
+  ];
+  /** The `d` of the paths in each detail line's group (the slate-coloured ones), line by line. */
+  const detailLines = (svg: string) =>
+    [...svg.matchAll(/<g fill="#334155">(.*?)<\/g>/g)].map((m) => [...m[1]!.matchAll(/<path d="/g)].length);
+
+  it('draws each line under the title, shaped like the title (ZWJ conjuncts included)', async () => {
+    const svg = await cardSvg({ title: SRI_LANKA, details: DETAILS, footer: FOOTER, locale: 'si' });
+    const lines = detailLines(svg);
+    expect(lines).toHaveLength(3);
+    for (const glyphs of lines) expect(glyphs).toBeGreaterThan(8);
+    expect(detailLines(await cardSvg({ title: SRI_LANKA, footer: FOOTER, locale: 'si' }))).toEqual([]);
+    // The joiner changes the drawing of a detail line as it does a title's.
+    const without = await cardSvg({
+      title: SRI_LANKA,
+      details: DETAILS.map((line) => line.replace('\u200D', '')),
+      footer: FOOTER,
+      locale: 'si',
+    });
+    expect(without).not.toBe(svg);
+  });
+
+  it('keeps the title to two lines so the details fit above the footer', async () => {
+    const phrase = 'ජපානයේ රැකියා සඳහා ශ්‍රී ලාංකිකයින්';
+    const svg = await cardSvg({
+      title: Array(8).fill(phrase).join(' '),
+      details: DETAILS,
+      footer: FOOTER,
+      locale: 'si',
+    });
+    const titleRows = new Set(
+      [
+        ...(/<g fill="#0f172a">(.*?)<\/g>/.exec(svg)?.[1] ?? '').matchAll(
+          /matrix\([^ ]+ 0 0 [^ ]+ [^ ]+ ([^)]+)\)/g,
+        ),
+      ].map((m) => Math.round(Number(m[1]))),
+    );
+    expect(titleRows.size).toBe(2);
+    // The last detail line's baseline is above the footer's logo (630 - 64 - 80 = 486 px).
+    const last = [...svg.matchAll(/<g fill="#334155">(.*?)<\/g>/g)].at(-1)![1]!;
+    const baselines = [...last.matchAll(/matrix\([^ ]+ 0 0 [^ ]+ [^ ]+ ([^)]+)\)/g)].map((m) => Number(m[1]));
+    expect(Math.max(...baselines)).toBeLessThan(486);
+  });
+});
+
 describe('sfntFromWoff', () => {
   it('refuses a file that is not WOFF 1.0 (WOFF2 here)', () => {
     expect(() => sfntFromWoff(Buffer.from('wOF2 and the rest of a file, long enough to read....'))).toThrow(

@@ -7,7 +7,8 @@ import { cardTitle } from './card-title';
 import { glyphOutline, lineMetrics, shapeText, type Shaped, type Weight } from './shaper';
 
 // A share card (og:image, 1200×630 PNG): an eyebrow line, the title (up to three lines, the last
-// cut at a word with "…" when it does not fit), and the site's logo and name at the foot, on the
+// cut at a word with "…" when it does not fit; two when details follow), up to three detail lines
+// (a vacancy's salary, visa and deadline), and the site's logo and name at the foot, on the
 // site's white-to-rose background under a rose bar. The text is shaped by HarfBuzz
 // (lib/og/shaper.ts) and drawn as glyph outlines into an SVG, which sharp turns into the PNG.
 
@@ -18,6 +19,8 @@ type CardText = {
   fallbackTitle?: string;
   /** A short line above the title (a section's name, say). */
   eyebrow?: string;
+  /** Lines under the title, one each (cut with "…"), at most DETAIL.lines: a vacancy's facts. */
+  details?: readonly string[];
   /** The line beside the logo: the site's name. */
   footer: string;
   /** The page's language, given to the shaper (as a browser has the page's lang). */
@@ -35,6 +38,7 @@ const TITLE_LINES = 3;
 const INK = '#0f172a';
 const ROSE = '#be123c';
 const EYEBROW = { size: 30, weight: 400 as Weight, gap: 20, colour: '#475569' };
+const DETAIL = { size: 32, weight: 700 as Weight, gap: 24, lines: 3, titleLines: 2, colour: '#334155' };
 const FOOTER = { size: 36, weight: 700 as Weight, logo: 80, gap: 24, colour: ROSE };
 const ELLIPSIS = '…';
 // The gap between words, in em. Noto Sans Sinhala's own space is half an em, but the site's pages
@@ -129,10 +133,10 @@ async function block(text: string, size: number, width: number, maxLines: number
 }
 
 /** The title at the largest size that fits it whole, or cut at the smallest. */
-async function titleBlock(title: string, style: TextStyle): Promise<Block> {
+async function titleBlock(title: string, style: TextStyle, maxLines = TITLE_LINES): Promise<Block> {
   let result: Block | undefined;
   for (const size of TITLE_SIZES) {
-    result = await block(title, size, CONTENT_WIDTH, TITLE_LINES, style);
+    result = await block(title, size, CONTENT_WIDTH, maxLines, style);
     if (!result.cut) break;
   }
   return result!;
@@ -186,7 +190,14 @@ async function logoSvg(x: number, y: number): Promise<string> {
 }
 
 /** The card as an SVG document of glyph outlines (no text elements, no fonts needed to show it). */
-export async function cardSvg({ title, fallbackTitle, eyebrow, footer, locale }: CardText): Promise<string> {
+export async function cardSvg({
+  title,
+  fallbackTitle,
+  eyebrow,
+  details = [],
+  footer,
+  locale,
+}: CardText): Promise<string> {
   const style = (weight: Weight): TextStyle => ({ weight, language: locale });
   const footerTop = HEIGHT - PAD_Y - FOOTER.logo;
   const footerLeft = PAD_X + FOOTER.logo + FOOTER.gap;
@@ -201,7 +212,15 @@ export async function cardSvg({ title, fallbackTitle, eyebrow, footer, locale }:
     top += LINE_HEIGHT * EYEBROW.size + EYEBROW.gap;
   }
   const headline = fallbackTitle === undefined ? title : cardTitle(title, fallbackTitle);
-  parts.push(await drawBlock(await titleBlock(headline, style(700)), top, PAD_X, INK));
+  const lines = details.filter((line) => line.trim()).slice(0, DETAIL.lines);
+  const heading = await titleBlock(headline, style(700), lines.length ? DETAIL.titleLines : TITLE_LINES);
+  parts.push(await drawBlock(heading, top, PAD_X, INK));
+  top += heading.lines.length * LINE_HEIGHT * heading.size + DETAIL.gap;
+  for (const line of lines) {
+    const detail = await block(line, DETAIL.size, CONTENT_WIDTH, 1, style(DETAIL.weight));
+    parts.push(await drawBlock(detail, top, PAD_X, DETAIL.colour));
+    top += LINE_HEIGHT * DETAIL.size;
+  }
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,

@@ -63,6 +63,7 @@ export const vacancyRecordSchema = z.object({
   visa_type: text,
   prefecture: text,
   employer_type: text,
+  employer_type_si: text,
   salary_min: count,
   salary_max: count,
   employment_type: text,

@@ -21,8 +21,9 @@ const record = (fields: Record<string, unknown> = {}) =>
     description_si: '<p>පදිංචිකරුවන් රැක බලා ගැනීම.</p>',
     sector: 'caregiving',
     visa_type: 'ssw',
-    prefecture: 'Aichi',
+    prefecture: 'aichi',
     employer_type: 'Nursing home',
+    employer_type_si: 'වැඩිහිටි සත්කාර නිවාසය',
     salary_min: 190000,
     salary_max: 230000,
     employment_type: 'full_time',
@@ -123,7 +124,7 @@ describe('toVacancyCard and toVacancy', () => {
       title: 'Caregiver in Aichi',
       sector: 'caregiving',
       visaType: 'ssw',
-      prefecture: 'Aichi',
+      prefecture: 'aichi',
       employerType: 'Nursing home',
       salaryMin: 190000,
       salaryMax: 230000,
@@ -145,9 +146,12 @@ describe('toVacancyCard and toVacancy', () => {
     expect(vacancy.title).toBe('අයිචි හි සත්කාරක තනතුර');
     expect(vacancy.description).toBe('<p>පදිංචිකරුවන් රැක බලා ගැනීම.</p>');
     expect(vacancy.requirements).toBe('JLPT N4');
+    expect(vacancy.employerType).toBe('වැඩිහිටි සත්කාර නිවාසය');
+    expect(vacancy.prefecture).toBe('aichi');
     expect(vacancy.deadline).toBe('2027 මැදින් 3');
-    const english = toVacancy(record({ title_si: '  ', description_si: '' }), 'si');
+    const english = toVacancy(record({ title_si: '  ', description_si: '', employer_type_si: '' }), 'si');
     expect(english.title).toBe('Caregiver in Aichi');
+    expect(english.employerType).toBe('Nursing home');
     expect(english.description).toBe('<p>Care for residents.</p><ul><li>Night shifts</li></ul>');
   });
 
@@ -172,8 +176,11 @@ describe('toVacancyCard and toVacancy', () => {
       summary: null,
       requirements: null,
     });
-    const odd = toVacancyCard(record({ sector: 'mining', visa_type: 'tourist', employment_type: 'x' }), 'en');
-    expect([odd.sector, odd.visaType, odd.employmentType]).toEqual([null, null, null]);
+    const odd = toVacancyCard(
+      record({ sector: 'mining', visa_type: 'tourist', employment_type: 'x', prefecture: 'Aichi' }),
+      'en',
+    );
+    expect([odd.sector, odd.visaType, odd.employmentType, odd.prefecture]).toEqual([null, null, null, null]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { excerpt, formatDate, isoDate, parsePocketBaseDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { isPrefecture, type Prefecture } from '@/lib/jobs/prefectures';
 import { markupToText } from '@/lib/sanitize';
 import { CARD_THUMB, fileUrl } from './files';
 import { oneOf, SECTORS, VISA_TYPES, type JobFilters, type Sector, type VisaType } from '@/lib/jobs/filters';
@@ -51,7 +52,9 @@ export type VacancyCard = {
   title: string | null;
   sector: Sector | null;
   visaType: VisaType | null;
-  prefecture: string | null;
+  /** The prefecture's key (lib/jobs/prefectures.ts); its name is content/glossary.ts's. */
+  prefecture: Prefecture | null;
+  /** The kind of employer in the page's language (English when there is no Sinhala). */
   employerType: string | null;
   /** Yen a month; null when not given. */
   salaryMin: number | null;
@@ -96,8 +99,8 @@ export function toVacancyCard(record: VacancyRecord, locale: Locale): VacancyCar
     title: nonEmpty(localized(locale, record.title, record.title_si)),
     sector: oneOf(SECTORS, record.sector),
     visaType: oneOf(VISA_TYPES, record.visa_type),
-    prefecture: nonEmpty(record.prefecture),
-    employerType: nonEmpty(record.employer_type),
+    prefecture: isPrefecture(record.prefecture) ? record.prefecture : null,
+    employerType: nonEmpty(localized(locale, record.employer_type, record.employer_type_si)),
     salaryMin: amount(record.salary_min),
     salaryMax: amount(record.salary_max),
     employmentType: oneOf(EMPLOYMENT_TYPES, record.employment_type),

@@ -66,6 +66,22 @@ test('blogs_v3: the translation link follows the language', async () => {
   ]);
 });
 
+test('blogs_v3: the translation picker shows each post with its language and status', async () => {
+  const blogs = await admin.collections.getOne('blogs_v3');
+  const presentable = blogs.fields.filter((f) => f.presentable).map((f) => f.name);
+  assert.deepEqual(presentable, ['title', 'status', 'language']);
+});
+
+test('vacancies: the Sinhala employer type follows the English one, and every field has its help', async () => {
+  const vacancies = await admin.collections.getOne('vacancies');
+  const list = vacancies.fields.map((f) => f.name);
+  assert.equal(list.indexOf('employer_type_si'), list.indexOf('employer_type') + 1);
+  const missing = vacancies.fields
+    .filter((f) => !f.system && f.type !== 'autodate' && !f.help)
+    .map((f) => f.name);
+  assert.deepEqual(missing, []);
+});
+
 test('event_date tells editors to enter Sri Lanka time, and Legal documents are said to come first', async () => {
   const events = await admin.collections.getOne('events_v3');
   const eventDate = events.fields.find((f) => f.name === 'event_date');

@@ -89,8 +89,23 @@ describe('blogs_v3.translation (hook keeps it symmetric)', () => {
   test('a post in the same language, or the post itself, is refused with 400 and nothing changes', async () => {
     const a = await post('en', 'A6');
     const e = await post('en', 'E6');
-    await assert.rejects(blogs().update(a.id, { translation: e.id }), (err) => err.status === 400);
-    await assert.rejects(blogs().update(a.id, { translation: a.id }), (err) => err.status === 400);
+    // Each refusal says why, in the message and on the field (the admin shows it under the picker).
+    const refused = (message) => (err) =>
+      err.status === 400 &&
+      err.response.message === message &&
+      err.response.data.translation?.message === message;
+    await assert.rejects(
+      blogs().update(a.id, { translation: e.id }),
+      refused('A translation must be in the other language.'),
+    );
+    await assert.rejects(
+      blogs().update(a.id, { translation: a.id }),
+      refused('A post cannot be its own translation.'),
+    );
+    await assert.rejects(
+      blogs().create({ title: 'E7', description: 'x', status: 'draft', language: 'en', translation: e.id }),
+      refused('A translation must be in the other language.'),
+    );
     assert.equal(await link(a.id), '');
     assert.equal(await link(e.id), '');
   });

@@ -1,9 +1,14 @@
 // The `vacancies` collection of the real PocketBase (node --test pocketbase/tests/): its schema and
 // rules, what a guest may see and do, the seeded vacancies, and the inquiry fields that refer to one.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { before, test } from 'node:test';
+import { ensureBinary, MIGRATIONS_DIR } from '../binary.mjs';
 import { SEED } from '../launcher.mjs';
-import { startSeeded, status } from './helpers.mjs';
+import { startSeeded, startTestPocketBase, status, superuser } from './helpers.mjs';
 
 let admin;
 let anon;
@@ -29,6 +34,7 @@ test('schema and rules: guests list and view published vacancies only and write 
       'visa_type',
       'prefecture',
       'employer_type',
+      'employer_type_si',
       'salary_min',
       'salary_max',
       'employment_type',
@@ -68,6 +74,21 @@ test('schema and rules: guests list and view published vacancies only and write 
   assert.equal(byName.updated.type, 'autodate');
 });
 
+test('the prefecture is one of the 47 (a select); the employer type has a Sinhala field', async () => {
+  const c = await admin.collections.getOne('vacancies');
+  const byName = Object.fromEntries(c.fields.map((f) => [f.name, f]));
+  // lib/jobs/prefectures.ts holds the same list (its test compares it with the migration's).
+  assert.equal(byName.prefecture.type, 'select');
+  assert.equal(byName.prefecture.maxSelect, 1);
+  assert.equal(byName.prefecture.values.length, 47);
+  assert.deepEqual(
+    [byName.prefecture.values[0], byName.prefecture.values[12], byName.prefecture.values[46]],
+    ['hokkaido', 'tokyo', 'okinawa'],
+  );
+  assert.equal(byName.employer_type_si.type, 'text');
+  assert.equal(byName.employer_type_si.max, 200);
+});
+
 test('a guest sees the published vacancies only; a superuser sees the drafts too', async () => {
   const list = await anon.collection('vacancies').getList(1, 200);
   assert.equal(list.totalItems, SEED.counts.vacancies.published);
@@ -102,6 +123,8 @@ test('the seed: open vacancies in both languages, one expired, deadlines relativ
   assert.ok(open.length >= 6);
   for (const v of open) {
     assert.ok(v.title && v.title_si && v.description && v.description_si && v.prefecture, v.id);
+    assert.ok(v.employer_type && v.employer_type_si, v.id);
+    assert.match(v.prefecture, /^[a-z]+$/, v.id);
     assert.ok(v.salary_min > 0 && v.salary_max >= v.salary_min, v.id);
   }
   const expired = await anon.collection('vacancies').getFullList({
@@ -145,4 +168,38 @@ test('an inquiry may refer to a vacancy (id and title) and be of type jobs', asy
   assert.equal(rec.inquiryType, 'jobs');
   assert.equal(rec.vacancyId, vacancy.id);
   assert.equal(rec.vacancyTitle, vacancy.title);
+});
+
+test('every vacancy field an editor fills has a help text of at most 300 characters', async () => {
+  const c = await admin.collections.getOne('vacancies');
+  const editable = c.fields.filter((f) => !f.system && f.type !== 'autodate');
+  assert.equal(editable.length, 18);
+  for (const field of editable) {
+    assert.ok(field.help && field.help.length <= 300, `${field.name}: ${field.help}`);
+  }
+  const byName = Object.fromEntries(c.fields.map((f) => [f.name, f]));
+  assert.match(byName.prefecture.help, /47 prefectures/);
+  assert.match(byName.valid_through.help, /Sri Lanka time/);
+});
+
+test('the prefecture migration turns free text into keys, and back (down, then up again)', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pb-prefecture-'));
+  let pb = await startTestPocketBase({ dir });
+  const keys = async () =>
+    Object.fromEntries(
+      (await (await superuser(pb.url)).collection('vacancies').getFullList({ sort: 'id' })).map((v) => [
+        v.id,
+        v.prefecture,
+      ]),
+    );
+  const before = await keys();
+  assert.equal(Object.values(before).filter((key) => key === 'kumamoto').length, 1);
+  await pb.stop();
+  // Down: the select is free text again ("Kumamoto"); up (on the next start): keys again.
+  const bin = await ensureBinary({ log: () => {} });
+  execFileSync(bin, ['migrate', 'down', '2', `--dir=${dir}`, `--migrationsDir=${MIGRATIONS_DIR}`], {
+    stdio: 'ignore',
+  });
+  pb = await startTestPocketBase({ dir, seed: false });
+  assert.deepEqual(await keys(), before);
 });

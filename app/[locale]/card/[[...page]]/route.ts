@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { salaryText } from '@/components/jobs/vacancy-facts';
 import { company } from '@/content/company';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { FIXED_PAGES } from '@/lib/i18n/routing';
@@ -9,7 +10,8 @@ import { getBlogIds, getBlogPost, getVacancy } from '@/lib/pocketbase/queries';
 
 // The share card (og:image, 1200×630 PNG) of every page, at `/card` before the page's path:
 // `/card` for the home page, `/si/card/blog` for the Sinhala blog list, `/card/blog/<id>` for a
-// post (its title in its own language). Pages name theirs with lib/page-metadata.ts.
+// post (its title in its own language), `/si/card/jobs/<id>` for a vacancy (its title, salary,
+// visa and deadline in the page's language). Pages name theirs with lib/page-metadata.ts.
 //
 // Cards are made once and kept like the pages: each is drawn on its first request and served from
 // Next's cache (x-nextjs-cache: HIT) until a minute passes or the PocketBase hook expires its
@@ -50,7 +52,7 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
   return cardResponse(await renderCard({ ...card, footer: company.name[card.locale] }));
 }
 
-type Card = { title: string; fallbackTitle: string; eyebrow?: string; locale: Locale };
+type Card = { title: string; fallbackTitle: string; eyebrow?: string; details?: string[]; locale: Locale };
 type ListNamespace = 'BlogList' | 'Events' | 'Documents' | 'TestimonialsPage' | 'Jobs';
 const LISTS: Record<string, ListNamespace> = {
   blog: 'BlogList',
@@ -93,10 +95,18 @@ async function postCard(id: string, site: Card): Promise<Card | null> {
   return { ...site, title: post.title ?? blog('untitled'), eyebrow: list('title'), locale };
 }
 
-/** A vacancy's card: its title in the page's language (English as fallback). */
+/**
+ * A vacancy's card: its title in the page's language (English as fallback), and its salary, visa
+ * and deadline as the page's facts word them (components/jobs/vacancy-facts.tsx).
+ */
 async function vacancyCard(id: string, site: Card): Promise<Card | null> {
   const vacancy = await getVacancy(id, site.locale);
   if (!vacancy) return null;
   const jobs = await getTranslations({ locale: site.locale, namespace: 'Jobs' });
-  return { ...site, title: vacancy.title ?? jobs('noTitle'), eyebrow: jobs('title') };
+  const details = [
+    `${jobs('salary')}: ${salaryText(vacancy, site.locale, jobs)}`,
+    ...(vacancy.visaType ? [`${jobs('visa')}: ${jobs(`visas.${vacancy.visaType}`)}`] : []),
+    `${jobs('deadline')}: ${vacancy.deadline ?? jobs('noDeadline')}`,
+  ];
+  return { ...site, title: vacancy.title ?? jobs('noTitle'), eyebrow: jobs('title'), details };
 }

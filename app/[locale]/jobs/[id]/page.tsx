@@ -9,6 +9,7 @@ import { company } from '@/content/company';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getVacancy } from '@/lib/pocketbase/queries';
+import { deadlineState } from '@/lib/jobs/deadline';
 import { isOpen, type Vacancy } from '@/lib/pocketbase/vacancies';
 import { sanitizeMarkup } from '@/lib/sanitize';
 
@@ -58,12 +59,23 @@ export default async function VacancyPage({ params }: Props) {
       </section>
     );
   }
+  // The render time decides open or closed and the days left ("12 days left", "Closes today").
+  // Computed here, on the server, not in a client leaf: the page is rendered again at least once a
+  // minute (revalidate above), so a served page is at most about a minute behind the clock, the
+  // same as its open/closed state and its JobPosting, and works without scripts. A client leaf
+  // would redraw the text after hydration and could disagree with the server-rendered state.
   const now = new Date();
   const html = vacancy.description ? sanitizeMarkup(vacancy.description, [new URL(env().SITE_URL).host]) : '';
   return (
     <>
       <JobPostingJsonLd vacancy={vacancy} descriptionHtml={html} locale={locale} now={now} />
-      <VacancyDetail vacancy={vacancy} html={html} open={isOpen(vacancy, now)} locale={locale} />
+      <VacancyDetail
+        vacancy={vacancy}
+        html={html}
+        open={isOpen(vacancy, now)}
+        deadline={deadlineState(vacancy.validThrough, now)}
+        locale={locale}
+      />
     </>
   );
 }
