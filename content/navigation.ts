@@ -18,12 +18,13 @@ export type NavItem = {
   mobileOnly?: boolean;
 };
 
+// Jobs first: the vacancies are what most visitors come for.
 export const navItems = [
+  { key: 'jobs', target: { path: '/jobs' } },
   { key: 'about', target: { anchor: 'about' } },
   { key: 'services', target: { anchor: 'services' } },
   { key: 'whyChooseUs', target: { anchor: 'why-choose-us' } },
   { key: 'contact', target: { anchor: 'contact' } },
-  { key: 'jobs', target: { path: '/jobs' } },
   { key: 'blog', target: { path: '/blog' } },
   { key: 'events', target: { path: '/events' } },
   { key: 'resources', target: { path: '/documents' } },

@@ -169,31 +169,34 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       async ({ page, gotoPage, m, siteLocale }) => {
         const contact = await openContact({ page, gotoPage, m });
         await expect(contact.getByRole('heading', { name: m.Faq.title })).toBeVisible();
+        // Each question is a <details> of the one group (components/home/faq.tsx).
         const questions = faqItems.map((item) =>
-          contact.getByRole('button', { name: item.question[siteLocale] }),
+          contact
+            .locator('details')
+            .filter({ has: page.getByText(item.question[siteLocale], { exact: true }) }),
         );
         expect(questions).toHaveLength(6);
-        for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false');
+        for (const question of questions) await expect(question).not.toHaveAttribute('open');
 
         for (const [index, question] of questions.entries()) {
-          await question.click();
-          await expect(question).toHaveAttribute('aria-expanded', 'true');
-          const panel = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+          await question.locator('summary').click();
+          await expect(question).toHaveAttribute('open', '');
+          const panel = question.getByRole('region', { name: faqItems[index]!.question[siteLocale] });
           await expect(panel).toBeVisible();
           // Answers 3 to 6 are lists.
           await expect(panel.getByRole('listitem')).toHaveCount(
             index >= 2 ? (faqItems[index]?.answer[siteLocale] as { items: string[] }).items.length : 0,
           );
           for (const [other, otherQuestion] of questions.entries()) {
-            if (other !== index) await expect(otherQuestion).toHaveAttribute('aria-expanded', 'false');
+            if (other !== index) await expect(otherQuestion).not.toHaveAttribute('open');
           }
         }
         // The sixth is open; clicking it again closes it and leaves everything collapsed.
         const last = questions[5]!;
-        await last.click();
-        await expect(last).toHaveAttribute('aria-expanded', 'false');
-        await expect(page.locator(`[id="${await last.getAttribute('aria-controls')}"]`)).toBeHidden();
-        for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false');
+        await last.locator('summary').click();
+        await expect(last).not.toHaveAttribute('open');
+        await expect(last.getByRole('region')).toBeHidden();
+        for (const question of questions) await expect(question).not.toHaveAttribute('open');
       },
     );
 
@@ -236,7 +239,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         }
       });
       await test.step('FAQ 5 shows COE in red and FAQ 6 ends with a link line', async () => {
-        await contact.getByRole('button', { name: faqItems[4].question[siteLocale] }).click();
+        await contact.locator('summary', { hasText: faqItems[4].question[siteLocale] }).click();
         const coe = contact.getByText('COE', { exact: true });
         await expect(coe).toBeVisible();
         await expect(coe).toHaveCSS('color', 'rgb(185, 28, 28)');
@@ -248,10 +251,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         );
         await expectNoAxeViolations(page, ['#contact', 'header']);
 
-        const sixth = contact.getByRole('button', { name: faqItems[5].question[siteLocale] });
-        await sixth.click();
+        await contact.locator('summary', { hasText: faqItems[5].question[siteLocale] }).click();
         const panel = contact.getByRole('region', { name: faqItems[5].question[siteLocale] });
-        await expect(panel).toHaveAttribute('id', (await sixth.getAttribute('aria-controls')) ?? '');
         const line = faqItems[5].answer[siteLocale].linkLine;
         await expect(panel.getByRole('paragraph').last()).toContainText(line.text);
         const link = panel.getByRole('link', { name: line.label });

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { expect, messages, ONCE, test, VIEWPORTS } from './fixtures';
 import { superuser } from './harness';
+import { openVacancies } from './jobs';
 
 // Most tests here open the site in several fresh browsers, each waiting for the network to settle;
 // with the other lanes on the same two cores, three of them once took more than the default 30 s.
@@ -194,6 +195,26 @@ test.describe('the language switch', ONCE, () => {
     await switchLink(page, 'en').click();
     await expect(page).toHaveURL(/\/si#services$/);
     await context.close();
+  });
+
+  test('keeps the filters of /jobs, once the scripts run and before', async ({ browser, baseURL }) => {
+    const [vacancy] = await openVacancies(await superuser());
+    const sector = vacancy!.sector;
+    for (const scripts of ['run', 'blocked'] as const) {
+      const context = await visitor(browser, baseURL, 'en-US');
+      const page = await context.newPage();
+      // Blocked: the page's own scripts never run; the inline language script still does.
+      if (scripts === 'blocked') await page.route('**/_next/static/chunks/**', (route) => route.abort());
+      await page.goto(`/si/jobs?sector=${sector}`);
+      const link = switchLink(page, 'si');
+      // Once the scripts run the link holds the query (before, the inline script adds it on the tap).
+      if (scripts === 'run') await expect(link).toHaveAttribute('href', `/jobs?sector=${sector}`);
+      await link.click();
+      await expect(page, scripts).toHaveURL(new RegExp(`:\\d+/jobs\\?sector=${sector}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByLabel(messages.en.Jobs.sector, { exact: true })).toHaveValue(sector);
+      await context.close();
+    }
   });
 
   test('works with scripts blocked, on every page', async ({ browser, baseURL }) => {

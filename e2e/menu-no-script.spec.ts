@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { faqItems } from '../content/faq';
 import { expect, localePath, reportedExpanded, test, VIEWPORTS } from './fixtures';
 import { banner, NAV_KEYS, TRANSPARENT, WHITE } from './nav';
 
@@ -83,5 +84,64 @@ test.describe('a menu opened before the page has run its scripts', () => {
     await button.click();
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(menuButton(page, m.Navbar.openMenu)).not.toHaveAttribute('aria-expanded');
+  });
+});
+
+// With scripts off altogether (the inline ones too), the page still works as a page
+// (components/layout/navbar.client.tsx, app/globals.css, components/home/faq.tsx).
+test.describe('with scripts off', () => {
+  test('the menu closes after an in-page link, the bar turns opaque on scroll, a FAQ answer opens', async ({
+    browser,
+    baseURL,
+    m,
+    siteLocale,
+  }) => {
+    // A context of its own: the fixtures' contexts run scripts.
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: VIEWPORTS.phone,
+    });
+    const page = await context.newPage();
+    const gotoPage = (path: string) => page.goto(localePath(siteLocale, path));
+    await gotoPage('/');
+    const menu = page.locator('#mobile-menu');
+    await test.step('the menu closes after an in-page link', async () => {
+      await menuButton(page, m.Navbar.openMenu).click();
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link', { name: m.Navbar.services, exact: true }).click();
+      await expect(page).toHaveURL(`${localePath(siteLocale, '/')}#services`);
+      await expect(menu).toBeHidden();
+      await expect(page.locator('#services')).toBeInViewport();
+      // It opens again.
+      await menuButton(page, m.Navbar.openMenu).click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    });
+    await test.step('the bar is transparent at the top of the home page and opaque once scrolled', async () => {
+      await gotoPage('/');
+      await expect(banner(page)).toHaveCSS('background-color', TRANSPARENT);
+      await expect(banner(page)).toHaveCSS('color', WHITE);
+      await page.mouse.wheel(0, 400);
+      await expect(banner(page)).toHaveCSS('background-color', WHITE);
+      await expect(banner(page)).not.toHaveCSS('color', WHITE);
+      await gotoPage('/blog');
+      await page.mouse.wheel(0, 400);
+      await expect(banner(page)).toHaveCSS('background-color', WHITE);
+    });
+    await test.step('a FAQ answer opens', async () => {
+      await gotoPage('/');
+      const [first, second] = faqItems.map((item) => item.question[siteLocale]);
+      const answer = (question: string) => page.getByRole('region', { name: question });
+      await expect(answer(first!)).toBeHidden();
+      await page.locator('summary', { hasText: first }).click();
+      await expect(answer(first!)).toBeVisible();
+      // One at a time: the browser closes the first as the second opens.
+      await page.locator('summary', { hasText: second }).click();
+      await expect(answer(second!)).toBeVisible();
+      await expect(answer(first!)).toBeHidden();
+    });
+    await context.close();
   });
 });

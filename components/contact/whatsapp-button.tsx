@@ -6,11 +6,14 @@ import { whatsappChatUrl } from '@/lib/whatsapp';
 
 /**
  * A chat with the agency on WhatsApp, one tap away on every page (the layout draws it after the
- * footer): a round button in the bottom corner of a phone, a labelled one on wider screens. It
- * opens with a greeting in the page's language. A plain link: no script. It stays clear of the
- * toasts (sonner's, at the top: components/toast/toaster.client.tsx) and, at the end of the page,
- * of the footer, whose bottom padding is at least the 72 px this button and its margin take
- * (components/layout/footer.tsx). Below the navigation bar's menu and the dialogs (z-40, z-50).
+ * footer). It opens with a greeting in the page's language. A plain link: no script.
+ * Below 1024 px it is a tab on the right edge of the screen, as wide as `--whatsapp-tab`, and the
+ * pages keep a lane of that width clear for it from top to bottom (`--whatsapp-lane`,
+ * app/globals.css): it is always on screen and never over a page's link, field or fact, at any
+ * scroll position (e2e/whatsapp.spec.ts). From 1024 px, a labelled button in the corner; the
+ * footer's bottom padding keeps its links clear of it at the end of the page
+ * (components/layout/footer.tsx). It stays clear of the toasts (sonner's, at the top:
+ * components/toast/toaster.client.tsx); below the navigation bar's menu and the dialogs (z-40, z-50).
  */
 export async function WhatsAppButton({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'WhatsAppButton' });
@@ -23,9 +26,9 @@ export async function WhatsAppButton({ locale }: { locale: Locale }) {
         rel="noopener"
         aria-label={t('label')}
         data-testid="whatsapp-button"
-        className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center gap-2 rounded-full bg-green-700 text-white shadow-lg shadow-ink-900/25 hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 lg:right-6 lg:bottom-6 lg:h-12 lg:w-auto lg:px-5 print:hidden"
+        className="fixed right-0 bottom-4 z-30 flex h-14 w-(--whatsapp-tab) items-center justify-center gap-2 rounded-l-2xl bg-green-700 text-white shadow-lg shadow-ink-900/25 hover:bg-green-800 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white lg:right-6 lg:bottom-6 lg:h-12 lg:w-auto lg:rounded-full lg:px-5 lg:focus-visible:outline-offset-2 lg:focus-visible:outline-green-700 print:hidden"
       >
-        <Icon name="whatsapp" aria-hidden className="size-7 lg:size-6" />
+        <Icon name="whatsapp" aria-hidden className="size-6" />
         <span className="hidden font-semibold lg:inline">{t('text')}</span>
       </a>
     </aside>

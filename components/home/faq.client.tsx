@@ -1,55 +1,30 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
-import { Icon } from '@/components/ui/icon';
-
-type FaqAccordionItem = { id: string; question: string; answer: ReactNode };
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
- * One item open at a time (docs/spec-summary.md, Dialogs and accordion); the open one collapses on
- * a second click.
+ * One answer open at a time (docs/spec-summary.md, Dialogs and accordion) in a browser whose
+ * `<details name>` does not keep it (before Chrome 120, Safari 17.2, Firefox 130): an answer that
+ * opens closes the others of the group. The answers open and close with no script (./faq.tsx).
  */
-export function FaqAccordion({ items }: { items: FaqAccordionItem[] }) {
-  const prefix = useId();
-  const [openId, setOpenId] = useState<string | null>(null);
-
+export function FaqGroup({ className, children }: { className: string; children: ReactNode }) {
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = group.current!;
+    const onToggle = (event: Event) => {
+      const opened = event.target;
+      if (!(opened instanceof HTMLDetailsElement) || !opened.open) return;
+      for (const other of element.querySelectorAll<HTMLDetailsElement>('details[open]')) {
+        if (other !== opened) other.open = false;
+      }
+    };
+    // `toggle` does not bubble: the group takes it in the capture phase.
+    element.addEventListener('toggle', onToggle, true);
+    return () => element.removeEventListener('toggle', onToggle, true);
+  }, []);
   return (
-    <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-      {items.map((item) => {
-        const open = openId === item.id;
-        const buttonId = `${prefix}-q-${item.id}`;
-        const panelId = `${prefix}-a-${item.id}`;
-        return (
-          <div key={item.id}>
-            <h3>
-              <button
-                id={buttonId}
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
-                className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-semibold text-ink-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5"
-              >
-                <span>{item.question}</span>
-                <Icon
-                  name="chevron-down"
-                  aria-hidden
-                  className={`shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-                />
-              </button>
-            </h3>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={!open}
-              className="px-4 pb-5 text-ink-700 sm:px-5"
-            >
-              {item.answer}
-            </div>
-          </div>
-        );
-      })}
+    <div ref={group} className={className}>
+      {children}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { company } from '@/content/company';
 import { faqItems, type FaqAnswer, type FaqLinkLine } from '@/content/faq';
 import type { Locale } from '@/lib/i18n/routing';
-import { FaqAccordion } from './faq.client';
+import { Icon } from '@/components/ui/icon';
+import { FaqGroup } from './faq.client';
 
 const linkTargets = { whatsapp: company.whatsapp } as const satisfies Record<FaqLinkLine['target'], string>;
 
@@ -49,18 +50,42 @@ function Answer({ answer, newTab }: { answer: FaqAnswer; newTab: string }) {
   );
 }
 
+/**
+ * The questions are `<details>` of one `name`: each answer opens with no script, and the browser
+ * keeps one open at a time (an exclusive accordion: Chrome 120, Safari 17.2, Firefox 130); the
+ * script of ./faq.client.tsx keeps that rule where a browser does not.
+ */
 export async function Faq({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Faq' });
-  const items = faqItems.map((item) => ({
-    id: item.id,
-    question: item.question[locale],
-    answer: <Answer answer={item.answer[locale]} newTab={t('newTab')} />,
-  }));
 
   return (
     <div>
       <h2 className="mb-4 text-2xl font-bold text-ink-900">{t('title')}</h2>
-      <FaqAccordion items={items} />
+      <FaqGroup className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {faqItems.map((item) => (
+          <details key={item.id} name="faq" className="group">
+            <summary
+              id={`faq-q-${item.id}`}
+              className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-4 font-semibold text-ink-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5 [&::-webkit-details-marker]:hidden"
+            >
+              <h3>{item.question[locale]}</h3>
+              <Icon
+                name="chevron-down"
+                aria-hidden
+                className="shrink-0 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <div
+              id={`faq-a-${item.id}`}
+              role="region"
+              aria-labelledby={`faq-q-${item.id}`}
+              className="px-4 pb-5 text-ink-700 sm:px-5"
+            >
+              <Answer answer={item.answer[locale]} newTab={t('newTab')} />
+            </div>
+          </details>
+        ))}
+      </FaqGroup>
     </div>
   );
 }

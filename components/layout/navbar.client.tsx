@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import { NARROW_SWITCH_HIDE_AFTER_PX, NAV_SOLID_AFTER_PX } from '@/lib/constants';
@@ -16,10 +16,15 @@ type Props = {
 };
 
 const MENU_ID = 'mobile-menu';
-// Classes for "the menu popover is open", which hold before hydration too (written out whole for
+// The menu's open state: a native popover of its own, empty and unseen, that the button opens;
+// the menu's links are outside it (MENU_ID, shown by `app/globals.css` while it is open). A tap on
+// a link is a tap outside the popover, which the browser answers by closing it (light dismiss),
+// and the link is followed: the menu closes after an in-page link with no script.
+const STATE_ID = 'mobile-menu-state';
+// Classes for "the menu is open", which hold before hydration too (written out whole for
 // Tailwind's scanner): the bar solid, the icon a cross.
 const OPEN_SOLID =
-  'group has-[#mobile-menu:popover-open]:bg-white has-[#mobile-menu:popover-open]:text-ink-900 has-[#mobile-menu:popover-open]:shadow-md';
+  'group has-[#mobile-menu-state:popover-open]:bg-white has-[#mobile-menu-state:popover-open]:text-ink-900 has-[#mobile-menu-state:popover-open]:shadow-md';
 
 /** Browsers with the Popover API (Chrome 114, Safari 17, Firefox 125) open the menu with no script. */
 const hasPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
@@ -33,6 +38,10 @@ const hasPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTML
  * variants colour the bar and swap the icon (`.mobile-menu` in `app/globals.css` places it).
  * Browsers without popovers (before Chrome 114, Safari 17, Firefox 125) open it with the button
  * once hydrated and close it with the button or a link.
+ * The bar turns solid past NAV_SOLID_AFTER_PX with CSS alone too, before and without the scripts:
+ * a scroll-driven animation (`.site-header` in `app/globals.css`; `data-over-hero` on the home
+ * page, whose bar also turns its white text dark), or an opaque bar until hydration (`data-live`)
+ * where a browser has no scroll-driven animations.
  */
 export function NavbarClient({
   brand,
@@ -45,15 +54,18 @@ export function NavbarClient({
 }: Props) {
   const [scrollY, setScrollY] = useState(0);
   const [open, setOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
   const { pathname } = usePageLocale();
 
   useEffect(() => {
     const onScroll = () => setScrollY(window.scrollY);
     // A menu opened before hydration: its toggle event came before anyone listened.
     const readMenu = () =>
-      hasPopover() && setOpen(document.getElementById(MENU_ID)!.matches(':popover-open'));
+      hasPopover() && setOpen(document.getElementById(STATE_ID)!.matches(':popover-open'));
     onScroll();
     readMenu();
+    // The scripts hold the bar's states from now on (the CSS fallback of app/globals.css).
+    header.current?.setAttribute('data-live', '');
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
@@ -67,8 +79,11 @@ export function NavbarClient({
   return (
     <header
       data-state={scrolled ? 'scrolled' : 'top'}
+      data-over-hero={pathname === '/' || undefined}
+      ref={header}
+      style={{ '--nav-solid-after': `${NAV_SOLID_AFTER_PX}px` } as CSSProperties}
       // Before hydration the open popover alone makes the bar solid (OPEN_SOLID).
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 motion-reduce:transition-none ${OPEN_SOLID} ${
+      className={`site-header fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 motion-reduce:transition-none ${OPEN_SOLID} ${
         solid ? 'bg-white shadow-md' : 'bg-transparent'
       } ${light ? 'text-white' : 'text-ink-900'}`}
     >
@@ -80,7 +95,7 @@ export function NavbarClient({
           <button
             type="button"
             className="rounded-md p-2 lg:hidden"
-            popoverTarget={MENU_ID}
+            popoverTarget={STATE_ID}
             // Only while open: when it is absent the browser reports the popover's own state,
             // which also holds before hydration.
             aria-expanded={open || undefined}
@@ -91,25 +106,30 @@ export function NavbarClient({
             <Icon
               name="bars"
               aria-hidden
-              className={`size-6 ${open ? 'hidden' : 'group-has-[#mobile-menu:popover-open]:hidden'}`}
+              className={`size-6 ${open ? 'hidden' : 'group-has-[#mobile-menu-state:popover-open]:hidden'}`}
             />
             <Icon
               name="xmark"
               aria-hidden
-              className={`size-6 ${open ? '' : 'hidden group-has-[#mobile-menu:popover-open]:block'}`}
+              className={`size-6 ${open ? '' : 'hidden group-has-[#mobile-menu-state:popover-open]:block'}`}
             />
           </button>
         </div>
       </nav>
       <div
-        id={MENU_ID}
+        id={STATE_ID}
         popover="auto"
-        className={`mobile-menu border-t border-slate-200 bg-white text-ink-900 ${open && !hasPopover() ? 'max-lg:block' : ''}`}
+        className="menu-state"
         onToggle={(event) => setOpen(event.newState === 'open')}
-        // A link tap closes it (after hydration a link opens its page without a reload).
+      />
+      <div
+        id={MENU_ID}
+        className={`mobile-menu border-t border-slate-200 bg-white text-ink-900 ${open && !hasPopover() ? 'max-lg:block' : ''}`}
+        // A link followed by the keyboard closes it too (a pointer's tap closed it already).
         onClick={(event) => {
           if (!(event.target as HTMLElement).closest('a')) return;
-          if (hasPopover()) event.currentTarget.hidePopover();
+          const state = document.getElementById(STATE_ID)!;
+          if (hasPopover() && state.matches(':popover-open')) state.hidePopover();
           setOpen(false);
         }}
       >

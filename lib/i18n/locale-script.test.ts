@@ -135,4 +135,37 @@ describe('the inline language script', () => {
     page.click(document.createElement('a'));
     expect(page.storage.get('appLanguage')).toBe('si');
   });
+
+  test('the switch of a page that keeps its query (data-keep-query) takes the query along', () => {
+    const switchLink = (keep: boolean) => {
+      const link = document.createElement('a');
+      link.setAttribute('data-locale-switch', '');
+      if (keep) link.setAttribute('data-keep-query', '');
+      link.hreflang = 'si';
+      link.href = 'https://site.example/si/jobs';
+      return link;
+    };
+    const jobs = run({ lang: 'en', address: '/jobs?sector=caregiving&page=2#results' });
+    const kept = switchLink(true);
+    jobs.click(kept);
+    expect(kept.href).toBe('https://site.example/si/jobs?sector=caregiving&page=2#results');
+    const dropped = switchLink(false);
+    jobs.click(dropped);
+    expect(dropped.href).toBe('https://site.example/si/jobs#results');
+    // A link the page's scripts completed already keeps its own query.
+    const completed = switchLink(true);
+    completed.search = '?sector=agriculture';
+    jobs.click(completed);
+    expect(completed.href).toBe('https://site.example/si/jobs?sector=agriculture#results');
+  });
+
+  test('a stored choice keeps the query and the section', () => {
+    const page = run({
+      lang: 'si',
+      address: '/si/jobs?sector=caregiving#list',
+      stored: 'en',
+      alternates: { en: 'https://site.example/jobs' },
+    });
+    expect(page.replaced).toBe('/jobs?sector=caregiving#list');
+  });
 });

@@ -6,9 +6,11 @@ import { LOCALE_STORAGE_KEY } from '@/lib/constants';
  * load, after the <head> (with its hreflang links) is parsed and before any content is drawn:
  * - A link marked `data-locale-switch` (the language switch, the Unavailable page's link) stores
  *   its `hreflang` as the visitor's choice when followed, and keeps the section the visitor was
- *   at (`#services`).
+ *   at (`#services`) and, when marked `data-keep-query` (the filters of /jobs), the query: the
+ *   link of the static HTML has neither before the page's scripts complete it.
  * - A stored choice other than the page's language moves the visitor to the page's version in
- *   that language, when the page names one with `<link rel="alternate" hreflang>`. A post without
+ *   that language, when the page names one with `<link rel="alternate" hreflang>`, with the
+ *   address's query and section. A post without
  *   a translation names none, so a visitor sent a link to it stays on it.
  * - With no stored choice, a browser whose language starts with `si` is moved from the English
  *   home page `/` to `/si`, and nowhere else: a shared link keeps its language.
@@ -25,6 +27,7 @@ const source = (key: string) => `(function () {
     var link = event.target instanceof Element ? event.target.closest('a[data-locale-switch]') : null;
     if (!link) return;
     if (location.hash && !link.hash) link.hash = location.hash;
+    if (link.hasAttribute('data-keep-query') && location.search && !link.search) link.search = location.search;
     try { localStorage.setItem(key, link.hreflang); } catch (e) {}
   }, true);
   var target = null;

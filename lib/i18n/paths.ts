@@ -24,3 +24,13 @@ export function splitLocale(pathname: string): { locale: Locale; pathname: strin
   const rest = pathname.slice(first.length + 1);
   return { locale: first, pathname: rest === '' ? '/' : rest };
 }
+
+/**
+ * The pages whose query means the same in both languages (the filters and page of /jobs): the
+ * language switch keeps it (components/layout/locale-switch.client.tsx, lib/i18n/locale-script.ts).
+ * Elsewhere a query is dropped: the other language's page may not read it the same way.
+ */
+const QUERY_PAGES: readonly string[] = ['/jobs'];
+
+/** Whether the language switch on `pathname` (language-free) keeps the address's query. */
+export const keepsQuery = (pathname: string) => QUERY_PAGES.includes(pathname);
