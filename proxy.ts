@@ -77,9 +77,10 @@ function isPage(pathname: string): boolean {
 
 export const config = {
   // Matchers are literals (Next reads them at build time); __tests__/proxy.test.ts holds them to
-  // the function above: every page path but the known Sinhala pages, which need nothing from the
-  // proxy (docs/bench/proxy.md: a page that passes it serves about 45 % fewer requests a second),
-  // and any path with a percent sign.
+  // the function above and the first to proxyMatcher() (lib/i18n/site-paths.ts), which writes it
+  // from lib/i18n/pages.mjs: every page path but the Sinhala pages and their cards, which need
+  // nothing from the proxy (docs/bench/proxy.md: a page that passes it serves about 45 % fewer
+  // requests a second), and any path with a percent sign.
   matcher: [
     '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[^/]+)?|events|documents|testimonials|jobs(?:/[^/]+)?|card(?:/(?:blog(?:/[^/]+)?|events|documents|testimonials|jobs(?:/[^/]+)?))?))?$).*)',
     '/(.*%.*)',

@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { company } from '../content/company';
+import { PAGES } from '../lib/i18n/pages.mjs';
 import { form } from './contact';
-import { cards, expect, test, VIEWPORTS, type SiteFixtures } from './fixtures';
+import { expect, test, VIEWPORTS, type SiteFixtures } from './fixtures';
+import { sitePages } from './pages';
 
 // The WhatsApp button of every page (components/contact/whatsapp-button.tsx): on screen at the end
 // of the page, a chat with the agency's number that opens with a greeting in the page's language,
@@ -41,35 +43,20 @@ async function expectClear(button: Locator, target: Locator) {
   });
 }
 
-/** The address of the first post of the blog list, in the language under test. */
-async function firstPost(page: Page, gotoPage: SiteFixtures['gotoPage'], m: Messages): Promise<string> {
-  await gotoPage('/blog');
-  // The longest fixed part of "Read more about {title}", whichever side of the title it is on.
-  const [fixed] = m.BlogList.readMoreLabel
-    .split('{title}')
-    .map((part) => part.trim())
-    .sort((a, b) => b.length - a.length);
-  const href = await cards(page).first().getByRole('link', { name: fixed }).first().getAttribute('href');
-  expect(href).toMatch(/\/blog\/[a-z0-9]+$/);
-  return href!;
-}
-
 test.describe('WhatsApp button at 375 px', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   test('on every page: on screen at the end, with the greeting, over no footer link or send button', async ({
     page,
-    gotoPage,
+    request,
+    siteLocale,
     m,
   }) => {
-    // Seven pages in one test, each scrolled to its end: twice the default time.
-    test.setTimeout(60_000);
-    const paths = ['/', '/blog', '/events', '/documents', '/testimonials'];
-    const post = await firstPost(page, gotoPage, m);
-    const pages: [string, () => Promise<unknown>][] = [
-      ...paths.map((path): [string, () => Promise<unknown>] => [path, () => gotoPage(path)]),
-      [post, () => page.goto(post)],
-    ];
+    // Every page of lib/i18n/pages.mjs in one test, each scrolled to its end: 10 s a page.
+    test.setTimeout(10_000 * PAGES.length);
+    const pages = (await sitePages(request, [siteLocale])).map(
+      ({ page: path, address }): [string, () => Promise<unknown>] => [path, () => page.goto(address)],
+    );
     for (const [path, open] of pages) {
       await test.step(path, async () => {
         await open();
