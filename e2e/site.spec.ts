@@ -23,7 +23,7 @@ test.describe('every route', () => {
       request,
       siteLocale,
     }) => {
-      const [{ address }] = await sitePages(request, [siteLocale], [entry]);
+      const { address } = (await sitePages(request, [siteLocale], [entry]))[0]!;
       const outside: string[] = [];
       page.on('request', (request) => {
         const { hostname, protocol } = new URL(request.url());
