@@ -27,7 +27,7 @@ const cacheHeaders: Awaited<ReturnType<NonNullable<NextConfig['headers']>>> = [
 // nonce would make every page dynamic. Without a nonce, Next's inline scripts (the RSC flight
 // payload, `self.__next_f.push(...)`) need script-src 'unsafe-inline'; sonner, next/image and
 // Headless UI set inline styles, hence style-src 'unsafe-inline'. Everything else the site loads
-// comes from its own origin: images and record files (/api/files), fonts (next/font), the
+// comes from its own origin: images and record files (/api/files), fonts (app/globals.css), the
 // testimonial videos (public/videos). The one outside document is the office map, an
 // OpenStreetMap iframe the visitor loads with a click (components/home/map-embed.client.tsx,
 // content/company.ts `mapEmbedUrl`). `next dev` also needs 'unsafe-eval' (React's dev tools).
