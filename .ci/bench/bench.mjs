@@ -70,7 +70,10 @@ const LIGHTHOUSE = JSON.parse(
   readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
 
-/** Every page of lib/i18n/pages.mjs in English and Sinhala, a record page with the first record its list links to. */
+/**
+ * Every page of lib/i18n/pages.mjs in English and Sinhala, a record page with the first record its
+ * list links to.
+ */
 async function sitePages() {
   const get = async (page) => (await fetch(`${site}${page}`)).text();
   return (await pageAddresses(get)).map(({ address }) => address);
