@@ -27,7 +27,7 @@ const cacheHeaders: Awaited<ReturnType<NonNullable<NextConfig['headers']>>> = [
 // nonce would make every page dynamic. Without a nonce, Next's inline scripts (the RSC flight
 // payload, `self.__next_f.push(...)`) need script-src 'unsafe-inline'; sonner, next/image and
 // Headless UI set inline styles, hence style-src 'unsafe-inline'. Everything else the site loads
-// comes from its own origin: images and record files (/api/files), fonts (next/font), the
+// comes from its own origin: images and record files (/api/files), fonts (app/globals.css), the
 // testimonial videos (public/videos). The one outside document is the office map, an
 // OpenStreetMap iframe the visitor loads with a click (components/home/map-embed.client.tsx,
 // content/company.ts `mapEmbedUrl`). `next dev` also needs 'unsafe-eval' (React's dev tools).
@@ -122,7 +122,7 @@ const nextConfig: NextConfig = {
       // Draft preview's links carry the secret: no Referer (the route's own header loses to the rule above).
       { source: '/api/preview/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       ...cacheHeaders,
-      // Forms' answer pages (lib/i18n/routing.ts, ANSWER_PAGES): one visitor's answer, never kept
+      // Forms' answer pages (lib/i18n/pages.mjs, ANSWER_PAGES): one visitor's answer, never kept
       // by a shared cache nor indexed.
       {
         source: '/((?:si/|en/)?contact/(?:sent|refused))',

@@ -25,7 +25,7 @@ const CONTACT =
   /(contact-delivery|contact-form|contact-no-script|contact-refusals|contact-sent|whatsapp)\.spec\.ts/;
 const LOAD = /(soak|multi-instance|hostile|record-cache|shared-cache)\.spec\.ts/;
 // Readers that run in the contact lane instead, one file at a time after its own, so that the
-// lanes end at about the same time (their times are in docs/architecture.md).
+// lanes end at about the same time.
 // job-page.spec.ts sends one inquiry (the lane's receiver is free between its files).
 const BESIDE_CONTACT = /(language|navigation|samples|events-order|og|job-page)\.spec\.ts/;
 // The same for the state lane: the readers' lane is followed by the load specs, so it gives the

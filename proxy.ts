@@ -104,13 +104,15 @@ function isPage(pathname: string): boolean {
 
 export const config = {
   // Matchers are literals (Next reads them at build time); __tests__/proxy.test.ts holds them to
-  // the function above: every page path but the known Sinhala pages, which need nothing from the
-  // proxy (docs/bench/proxy.md: a page that passes it serves about 45 % fewer requests a second),
-  // and any path with a percent sign.
-  // A known Sinhala page's record id is a record id (a malformed one passes the proxy), and
-  // /si/jobs always passes it (its query is checked).
+  // the function above and the first to proxyMatcher() (lib/i18n/site-paths.ts), which writes it
+  // from lib/i18n/pages.mjs: every page path but the Sinhala pages and their cards, which need
+  // nothing from the proxy (docs/bench/proxy.md: a page that passes it serves about 45 % fewer
+  // requests a second), and any path with a percent sign.
+  // A Sinhala record page's id must be a record id (a malformed one passes the proxy), and a page
+  // that reads its query (/si/jobs) always passes it. The second matcher: a path with a percent
+  // sign; the third: calendar files, whose id is checked here.
   matcher: [
-    '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs/[a-z0-9]{15}|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?))?))?$).*)',
+    '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?))?))?$).*)',
     '/(.*%.*)',
     '/api/events/:path*',
   ],

@@ -1,26 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PAGES } from '../lib/i18n/pages.mjs';
 import { glyphOutline, shapeText } from '../lib/og/shaper';
 import { revalidate, superuser } from './harness';
-import { MAIN_SITE, publishedBlogs } from './blog';
+import { MAIN_SITE } from './blog';
 import { expect, ONCE, test } from './fixtures';
+import { sitePages } from './pages';
 
 // Share cards of every page (app/[locale]/card, lib/page-metadata.ts) and how they spell Sinhala:
 // the titles are shaped by HarfBuzz (lib/og/shaper.ts) as a browser shapes them.
-
-const PAGES = ['/', '/blog', '/events', '/documents', '/testimonials'];
 
 test(
   'every page in both languages names its 1200×630 card, its address and language',
   ONCE,
   async ({ request }) => {
-    const pb = await superuser();
-    const posts = [
-      `/blog/${(await publishedBlogs(pb, 'en'))[0]!.id}`,
-      `/si/blog/${(await publishedBlogs(pb, 'si'))[0]!.id}`,
-    ];
-    const addresses = [...PAGES.flatMap((page) => [page, page === '/' ? '/si' : `/si${page}`]), ...posts];
+    // Every page of lib/i18n/pages.mjs with a card, a record page with a record its list links to.
+    const withCard = PAGES.filter((page) => page.card);
+    const addresses = (await sitePages(request, ['en', 'si'], withCard)).map(({ address }) => address);
+    expect(addresses).toHaveLength(withCard.length * 2);
     const meta = (html: string, property: string) =>
       [...html.matchAll(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`, 'g'))].map(
         (m) => m[1],

@@ -1,19 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { firstLoadJs, isHomePath, JS_BUDGET, scriptSources } from '../.ci/bench/first-load-js.mjs';
-import { expect, localePath, test, type SiteLocale, networkQuiet } from './fixtures';
+import { expect, localePath, test, networkQuiet } from './fixtures';
+import { sitePages } from './pages';
 
 // A page's served HTML loads the framework, the layout and its own page's script, no
 // other page's. Next's webpack build merges the home page's client references into every page's
 // manifest, so a client module the layout and the home page both reference (next/link was one)
 // made every page download the home page's script (components/layout/layout-link.client.ts).
-
-const PAGES: [path: string, segment: string][] = [
-  ['/', ''],
-  ['/blog', 'blog'],
-  ['/events', 'events'],
-  ['/documents', 'documents'],
-  ['/testimonials', 'testimonials'],
-];
 
 /** The served HTML of `path`, which must be a page (200). */
 async function servedHtml(request: APIRequestContext, path: string) {
@@ -34,21 +27,15 @@ async function pageScripts(request: APIRequestContext, path: string) {
   });
 }
 
-/** The first post the blog list of `locale` links to, without the language prefix. */
-async function firstPost(request: APIRequestContext, locale: SiteLocale) {
-  const blog = await servedHtml(request, localePath(locale, '/blog'));
-  const post = blog.match(/href="(?:\/si)?(\/blog\/[a-z0-9]{15})"/)?.[1];
-  expect(post, 'the blog list links to a post').toBeDefined();
-  return post!;
-}
-
+// Every page of lib/i18n/pages.mjs, a record page with a record its list links to.
 test('each page loads its own page script and no other page’s', async ({ request, siteLocale }) => {
-  const post = await firstPost(request, siteLocale);
-  for (const [path, segment] of [...PAGES, [post, 'blog/[id]'] as const]) {
-    const scripts = await pageScripts(request, localePath(siteLocale, path));
+  for (const { page, address } of await sitePages(request, [siteLocale])) {
+    // `blog/[id]` for /blog/[id], '' for the home page.
+    const segment = page.slice(1);
+    const scripts = await pageScripts(request, address);
     expect(
       scripts.filter((s) => s !== segment),
-      `${path} loads another page's script`,
+      `${address} loads another page's script`,
     ).toEqual([]);
   }
 });
@@ -62,11 +49,10 @@ test('each page’s first-load JS is within its limit', async ({ request, siteLo
     expect(response.status(), url).toBe(200);
     return response.body();
   };
-  for (const path of [...PAGES.map(([p]) => p), await firstPost(request, siteLocale)]) {
-    const localized = localePath(siteLocale, path);
-    const url = new URL(localized, test.info().project.use.baseURL).href;
+  for (const { address } of await sitePages(request, [siteLocale])) {
+    const url = new URL(address, test.info().project.use.baseURL).href;
     const bytes = await firstLoadJs(url, get);
-    const limit = isHomePath(localized) ? JS_BUDGET.home : JS_BUDGET.page;
+    const limit = isHomePath(address) ? JS_BUDGET.home : JS_BUDGET.page;
     expect(bytes, `${url}: first-load JS, gzip bytes`).toBeGreaterThan(100 * 1024);
     expect(bytes, `${url}: first-load JS, gzip bytes`).toBeLessThanOrEqual(limit);
   }
@@ -125,8 +111,8 @@ test('a page fetches no other page until a link is reached for', async ({ page, 
 // The first paint needs no second request on a slow link: the stylesheet is in the served HTML's
 // <head> (next.config.ts `inlineCss`), and nothing in the head asks for a stylesheet of its own.
 test('the stylesheet comes inside the served HTML', async ({ request, siteLocale }) => {
-  for (const [path] of PAGES) {
-    const html = await servedHtml(request, localePath(siteLocale, path));
+  for (const { address: path } of await sitePages(request, [siteLocale])) {
+    const html = await servedHtml(request, path);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head, `${path}: no stylesheet link`).not.toMatch(/<link[^>]+rel="stylesheet"/);
     const style = /<style[^>]*data-href="\/_next\/static\/css\/[^"]+\.css"[^>]*>([\s\S]*?)<\/style>/.exec(

@@ -9,19 +9,21 @@ import {
   toastLocator,
   networkQuiet,
 } from './fixtures';
-
-const ROUTES = ['/', '/blog', '/events', '/documents', '/testimonials'];
+import { localized, PAGES } from '../lib/i18n/pages.mjs';
+import { sitePages } from './pages';
 
 // Each of these pages is scanned by axe in its own spec, in each language, with its content on
 // screen: e2e/home.spec.ts (scrolled through, and with a service open), e2e/blog-list.spec.ts,
 // e2e/events.spec.ts, e2e/documents.spec.ts and e2e/testimonials.spec.ts (at the three widths).
 test.describe('every route', () => {
-  for (const route of ROUTES) {
-    test(`${route}: renders in the language under test and asks no outside host`, async ({
+  // Every page of lib/i18n/pages.mjs, a record page with a record its list links to.
+  for (const entry of PAGES) {
+    test(`${entry.path}: renders in the language under test and asks no outside host`, async ({
       page,
-      gotoPage,
+      request,
       siteLocale,
     }) => {
+      const { address } = (await sitePages(request, [siteLocale], [entry]))[0]!;
       const outside: string[] = [];
       page.on('request', (request) => {
         const { hostname, protocol } = new URL(request.url());
@@ -34,7 +36,7 @@ test.describe('every route', () => {
         if (r.status() >= 400 && /\/_next\/image|\/icons\.svg|\/images\//.test(r.url()))
           refused.push(r.url());
       });
-      const response = await gotoPage(route);
+      const response = await page.goto(address);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', siteLocale);
       await networkQuiet(page);
@@ -123,12 +125,13 @@ test.describe('the icon sprite', () => {
   test('icons are drawn from one cached sprite: each names a symbol of /icons.svg', async ({
     page,
     request,
-    gotoPage,
+    siteLocale,
   }) => {
     const used = new Set<string>();
     const transferred: number[] = [];
-    for (const route of ROUTES) {
-      await gotoPage(route);
+    const routes = (await sitePages(request, [siteLocale])).map(({ address }) => address);
+    for (const route of routes) {
+      await page.goto(route);
       await networkQuiet(page);
       const icons = await page.locator('svg > use').evaluateAll((uses) =>
         uses.map((use) => {
@@ -161,9 +164,9 @@ test.describe('the icon sprite', () => {
     expect(sprite.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const symbols = new Set([...(await sprite.text()).matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
     for (const href of used) expect(symbols, href).toContain(href.split('#')[1]);
-    // One download for the five pages: the browser keeps it.
+    // One download for all the pages: the browser keeps it.
     expect(transferred[0]).toBeGreaterThan(0);
-    expect(transferred.slice(1)).toEqual(ROUTES.slice(1).map(() => 0));
+    expect(transferred.slice(1)).toEqual(routes.slice(1).map(() => 0));
   });
 });
 
@@ -210,12 +213,13 @@ test(
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    for (const path of ['/blog', '/events', '/documents', '/testimonials', '/si/blog', '/si/events']) {
-      expect(xml).toContain(`${path}</loc>`);
-    }
+    // Each page lib/i18n/pages.mjs puts in the sitemap, a record page with its records' ids.
+    for (const { path } of PAGES.filter((page) => page.sitemap))
+      for (const locale of ['en', 'si']) {
+        const loc = localized(locale, path).replace('[id]', '[a-z0-9]{15}');
+        expect(xml, loc).toMatch(new RegExp(`<loc>https?://[^/<]+${loc}</loc>`));
+      }
     expect(xml).toMatch(/hreflang="si"/);
-    expect(xml).toMatch(/\/blog\/[a-z0-9]{15}<\/loc>/);
-    expect(xml).toMatch(/\/si\/blog\/[a-z0-9]{15}<\/loc>/);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap:');
   },
@@ -225,11 +229,8 @@ test(
 // and served stale for at most as long again while a new render runs (next.config.ts), never
 // Next's default year.
 test.describe('cache headers', () => {
-  const PAGES = ['/', '/blog', '/events', '/documents', '/testimonials'].flatMap((path) => [
-    path,
-    path === '/' ? '/si' : `/si${path}`,
-  ]);
-  for (const path of PAGES) {
+  const fixed = PAGES.filter((page) => !page.path.includes('['));
+  for (const path of fixed.flatMap((page) => [localized('en', page.path), localized('si', page.path)])) {
     test(`${path}: public, s-maxage=60 with stale-while-revalidate=60`, ONCE, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
@@ -237,13 +238,16 @@ test.describe('cache headers', () => {
     });
   }
 
-  test('a post page is a cached answer too', ONCE, async ({ request }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
-    const post = /\/si\/blog\/[a-z0-9]{15}(?=<\/loc>)/.exec(xml)?.[0];
-    expect(post).toBeTruthy();
-    const response = await request.get(post!, { maxRedirects: 0 });
-    expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=60');
+  test('a record page is a cached answer too', ONCE, async ({ request }) => {
+    const records = PAGES.filter((page) => page.path.includes('['));
+    for (const { address } of await sitePages(request, ['en', 'si'], records)) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      expect([address, response.status()]).toEqual([address, 200]);
+      expect([address, response.headers()['cache-control']]).toEqual([
+        address,
+        'public, s-maxage=60, stale-while-revalidate=60',
+      ]);
+    }
   });
 });
 

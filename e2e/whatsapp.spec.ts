@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { company } from '../content/company';
+import { PAGES } from '../lib/i18n/pages.mjs';
 import { form } from './contact';
-import { publishedBlogs } from './blog';
-import { expect, test, VIEWPORTS, type SiteFixtures, type SiteLocale } from './fixtures';
-import { superuser } from './harness';
-import { openVacancies } from './jobs';
+import { expect, test, VIEWPORTS, type SiteFixtures } from './fixtures';
+import { sitePages } from './pages';
 
 // The WhatsApp button of every page (components/contact/whatsapp-button.tsx): a chat with the
 // agency's number that opens with a greeting in the page's language; on a phone always on screen,
@@ -42,27 +41,6 @@ async function expectClear(button: Locator, target: Locator) {
     target: name,
     overlap: false,
   });
-}
-
-/**
- * The pages of the site, language-free, one of each kind (the registry of pages may replace this
- * list): the lists, the first published post in the language under test and the newest open vacancy.
- */
-async function sitePaths(siteLocale: SiteLocale): Promise<string[]> {
-  const pb = await superuser();
-  const [post] = await publishedBlogs(pb, siteLocale);
-  const [vacancy] = await openVacancies(pb);
-  expect(post && vacancy).toBeTruthy();
-  return [
-    '/',
-    '/blog',
-    `/blog/${post!.id}`,
-    '/events',
-    '/documents',
-    '/testimonials',
-    '/jobs',
-    `/jobs/${vacancy!.id}`,
-  ];
 }
 
 /** A page's links, form controls and facts (dd, td) whose visible part lies under `box`. */
@@ -120,15 +98,18 @@ test.describe('WhatsApp button at 375 px', () => {
 
   test('on every page: always on screen, over no link, field or fact, and with the greeting', async ({
     page,
-    gotoPage,
-    m,
+    request,
     siteLocale,
+    m,
   }) => {
-    // Eight pages in one test, each walked from top to end.
-    test.setTimeout(150_000);
-    for (const path of await sitePaths(siteLocale)) {
+    // Every page of lib/i18n/pages.mjs in one test, each walked from top to end: 20 s a page.
+    test.setTimeout(20_000 * PAGES.length);
+    const pages = (await sitePages(request, [siteLocale])).map(
+      ({ page: path, address }): [string, () => Promise<unknown>] => [path, () => page.goto(address)],
+    );
+    for (const [path, open] of pages) {
       await test.step(path, async () => {
-        await gotoPage(path);
+        await open();
         const button = await whatsappButton(page, m);
         await expect(button).toHaveAttribute('target', '_blank');
         await expect(button).toHaveAttribute('rel', 'noopener');

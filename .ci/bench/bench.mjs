@@ -15,7 +15,8 @@
 //    everything.
 // 2. Throughput: autocannon, --connections for --seconds per page, p50/p99 latency (--seconds=0:
 //    none).
-// The pages: the six routes in English and Sinhala, with the first post of each list, or --pages.
+// The pages: every page of lib/i18n/pages.mjs in English and Sinhala, a record page with the first
+// record its list links to, or --pages.
 // Before each Lighthouse run and each load, the page is requested until Next serves it from its
 // cache (net.mjs `warm`): the visit measured is a cached page, not one that shares the CPU with
 // its own regeneration (which a visitor after a quiet minute also triggers, in the background).
@@ -26,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import * as prettier from 'prettier';
+import { pageAddresses } from '../../lib/i18n/pages.mjs';
 import { startBare } from './bare.mjs';
 import { lighthouseRounds } from './lighthouse.mjs';
 import { waitForHttp, warm } from './net.mjs';
@@ -68,18 +70,13 @@ const LIGHTHOUSE = JSON.parse(
   readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
 
-/** The 12 pages: the six routes in English and Sinhala, with the first post of each list. */
+/**
+ * Every page of lib/i18n/pages.mjs in English and Sinhala, a record page with the first record its
+ * list links to.
+ */
 async function sitePages() {
-  const firstPost = async (list, prefix) => {
-    const html = await (await fetch(`${site}${list}`)).text();
-    const m = html.match(new RegExp(`href="${prefix}/blog/([a-z0-9]{15})"`));
-    if (!m) throw new Error(`no post link on ${list}: is the site seeded?`);
-    return `${prefix}/blog/${m[1]}`;
-  };
-  const en = ['/', '/blog', await firstPost('/blog', ''), '/events', '/documents', '/testimonials'];
-  const si = ['/si', '/si/blog', await firstPost('/si/blog', '/si'), '/si/events', '/si/documents'];
-  si.push('/si/testimonials');
-  return [...en, ...si];
+  const get = async (page) => (await fetch(`${site}${page}`)).text();
+  return (await pageAddresses(get)).map(({ address }) => address);
 }
 
 async function load(url) {

@@ -18,30 +18,9 @@ export const routing = defineRouting({
   alternateLinks: false,
 });
 
-/**
- * Every page of the site, without the language prefix: the one list the proxy (unknown paths get
- * the not-found page), the sitemap and the tests read. `[id]` stands for a record id. A new page
- * is a folder under app/[locale] and a line here.
- */
-export const PAGES = [
-  '/',
-  '/blog',
-  '/blog/[id]',
-  '/events',
-  '/documents',
-  '/testimonials',
-  '/jobs',
-  '/jobs/[id]',
-] as const;
-
-/**
- * Forms' answer pages: where a form posted without scripts ends (app/[locale]/contact). Pages of
- * the site, but no part of its list above: not in the sitemap, never cached by a shared cache and
- * never indexed (next.config.ts).
- */
-export const ANSWER_PAGES = ['/contact/sent', '/contact/refused'] as const;
-
-/** The pages with no record id in their address (the sitemap lists each in both languages). */
-export const FIXED_PAGES = PAGES.filter((page) => !page.includes('['));
+// Which pages there are is ./pages.mjs: each page's path, share card, navigation link and place
+// in the sitemap. The proxy, the cards, the navigation, the sitemap, the e2e specs and the bench
+// all read that list. A new page is a folder under app/[locale] and one entry there
+// (docs/contributing.md, Adding a page).
 
 export type { Locale } from './locales';

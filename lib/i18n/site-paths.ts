@@ -1,24 +1,43 @@
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
 import { isLocale, type Locale } from './locales';
-import { ANSWER_PAGES, PAGES } from './routing';
+import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { ANSWER_PAGES, PAGES, type Page } from './pages.mjs';
 
-// Which paths are pages of the site, from the one list in ./routing.ts. Plain functions, so the
-// proxy, the sitemap and client code can use them without next-intl.
+// Which paths are pages of the site, and what else follows from the one list in ./pages.mjs.
+// Plain functions, so the proxy, the sitemap and client code can use them without next-intl; each
+// takes the list as an argument too, so lib/i18n/pages.test.ts can show that a new entry reaches
+// them all.
 
 /**
- * `[id]` in a page of ./routing.ts: a record id (lib/pocketbase/record-id.ts). Any other segment
+ * `[id]` in a path of ./pages.mjs: a record id (lib/pocketbase/record-id.ts). Any other segment
  * (`%00`, 300 characters) is no page: it never reaches the record page, whose cache entry is
  * named after the path.
  */
 const ID = RECORD_ID.source.replace(/^\^|\$$/g, '');
-const segment = (page: string) => page.replace(/\//g, '\\/').replace(/\[id\]/g, ID);
 
-const PAGE_PATTERN = PAGES.map((page) => (page === '/' ? '' : segment(page))).join('|');
+/** A path of ./pages.mjs as a pattern: `[id]` is a record id. */
+const segment = (path: string) => path.replace(/\//g, '\\/').replace(/\[id\]/g, `(${ID})`);
 
-const ANSWER_PATTERN = ANSWER_PAGES.map(segment).join('|');
+const patterns = (pages: readonly Page[]) =>
+  pages.map((page) => ({
+    page,
+    pattern: new RegExp(`^${page.path === '/' ? '' : segment(page.path)}\\/?$`),
+  }));
 
-/** A page, or its share card (`/card` before the page's path: `/card`, `/card/blog/<id>`), or an answer page. */
-const SITE_PATH = new RegExp(`^(?:(?:\\/card)?(?:${PAGE_PATTERN})|${ANSWER_PATTERN})\\/?$`);
+const SITE = patterns(PAGES);
+
+/** The page at `path` (no language prefix) and the record id in it, or null for none. */
+export function pageOf(
+  path: string,
+  pages: readonly Page[] = PAGES,
+): { page: Page; id: string | undefined } | null {
+  for (const { page, pattern } of pages === PAGES ? SITE : patterns(pages)) {
+    const match = pattern.exec(path);
+    if (match) return { page, id: match[1] };
+  }
+  return null;
+}
+
+const CARD = /^\/card(?=\/|$)/;
 
 const LOCALE_PREFIX = /^\/(si|en)(?=\/|$)/;
 
@@ -33,9 +52,14 @@ export function withoutLocale(pathname: string): string {
   return pathname.replace(LOCALE_PREFIX, '') || '/';
 }
 
-/** A page of the site or a page's share card, with or without a language prefix. */
-export function isSitePath(pathname: string): boolean {
-  return SITE_PATH.test(withoutLocale(pathname));
+const ANSWERS = ANSWER_PAGES.map((path) => new RegExp(`^${segment(path)}\\/?$`));
+
+/** A page of the site, a page's share card or a form's answer page, with or without a language prefix. */
+export function isSitePath(pathname: string, pages: readonly Page[] = PAGES): boolean {
+  const path = withoutLocale(pathname);
+  if (ANSWERS.some((answer) => answer.test(path))) return true;
+  if (!CARD.test(path)) return pageOf(path, pages) !== null;
+  return Boolean(pageOf(path.slice('/card'.length) || '/', pages)?.page.card);
 }
 
 const POST_PATH = /^\/blog\/[^/]+\/?$/;
@@ -55,4 +79,50 @@ export function postListFor(pathname: string): string | null {
 /** The share card of a page (without the language prefix): `/` → `/card`, `/blog/x` → `/card/blog/x`. */
 export function cardPathOf(page: string): string {
   return page === '/' ? '/card' : `/card${page}`;
+}
+
+/** The pages without a record id whose cards are drawn at build (as path segments). */
+export function fixedCardPages(pages: readonly Page[] = PAGES): string[][] {
+  return pages
+    .filter((page) => page.card && !page.path.includes('['))
+    .map((page) => page.path.split('/').filter(Boolean));
+}
+
+/** The pages without a record id that the sitemap lists in both languages. */
+export function sitemapPages(pages: readonly Page[] = PAGES): string[] {
+  return pages.filter((page) => page.sitemap && !page.path.includes('[')).map((page) => page.path);
+}
+
+type Tree = Map<string, { page: boolean; children: Tree }>;
+
+function add(tree: Tree, [first, ...rest]: string[]): void {
+  if (first === undefined) return;
+  const node = tree.get(first) ?? { page: false, children: new Map() };
+  tree.set(first, node);
+  if (rest.length === 0) node.page = true;
+  else add(node.children, rest);
+}
+
+/** `blog` with `blog/[id]` below it: `blog(?:/[^/]+)?`. */
+function pattern(name: string, { page, children }: { page: boolean; children: Tree }): string {
+  const head = name === '[id]' ? ID : name;
+  if (children.size === 0) return head;
+  const alternatives = [...children].map(([child, node]) => pattern(child, node));
+  const below = alternatives.length === 1 ? alternatives[0] : `(?:${alternatives.join('|')})`;
+  return `${head}(?:/${below})${page ? '?' : ''}`;
+}
+
+/**
+ * The proxy's first matcher (proxy.ts `config`, a literal Next reads at build): every path but
+ * /api, Next's files, a path with a dot, and the Sinhala pages and their cards, which need nothing
+ * from the proxy. __tests__/proxy.test.ts holds the literal equal to this.
+ */
+export function proxyMatcher(pages: readonly Page[] = PAGES): string {
+  const si: Tree = new Map();
+  const split = (path: string) => ['si', ...path.split('/').filter(Boolean)];
+  // A page that reads its query passes the proxy in both languages (its query is checked there).
+  for (const page of pages) if (!page.query) add(si, split(page.path));
+  for (const page of pages) if (page.card) add(si, split(cardPathOf(page.path)));
+  const sinhala = [...si].map(([name, node]) => pattern(name, node)).join('|');
+  return `/((?!api|_next|_vercel|.*\\..*|${sinhala}$).*)`;
 }

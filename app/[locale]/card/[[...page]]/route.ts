@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { salaryText } from '@/components/jobs/vacancy-facts';
 import { company } from '@/content/company';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { FIXED_PAGES } from '@/lib/i18n/routing';
-import { isSitePath } from '@/lib/i18n/site-paths';
+import { PAGES, type Page, type RecordKind } from '@/lib/i18n/pages.mjs';
+import { fixedCardPages, pageOf } from '@/lib/i18n/site-paths';
 import { cardResponse, renderCard } from '@/lib/og/card';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
 import { getBlogIds, getBlogPost, getVacancy } from '@/lib/pocketbase/queries';
@@ -11,7 +11,8 @@ import { getBlogIds, getBlogPost, getVacancy } from '@/lib/pocketbase/queries';
 // The share card (og:image, 1200×630 PNG) of every page, at `/card` before the page's path:
 // `/card` for the home page, `/si/card/blog` for the Sinhala blog list, `/card/blog/<id>` for a
 // post (its title in its own language), `/si/card/jobs/<id>` for a vacancy (its title, salary,
-// visa and deadline in the page's language). Pages name theirs with lib/page-metadata.ts.
+// visa and deadline in the page's language). Which pages have one, and what it says, is their
+// entry in lib/i18n/pages.mjs. Pages name theirs with lib/page-metadata.ts.
 //
 // Cards are made once and kept like the pages: each is drawn on its first request and served from
 // Next's cache (x-nextjs-cache: HIT) until a minute passes or the PocketBase hook expires its
@@ -26,10 +27,12 @@ type Params = { locale: string; page?: string[] };
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   if (!isLocale(params.locale)) return [];
-  const fixed = FIXED_PAGES.map((page) => page.split('/').filter(Boolean));
+  const fixed = fixedCardPages();
   let posts: string[][] = [];
   try {
-    posts = (await getBlogIds(params.locale)).map((id) => ['blog', id]);
+    const ids = await getBlogIds(params.locale);
+    const pages = PAGES.filter((page) => page.card && page.record === 'post');
+    posts = pages.flatMap((page) => ids.map((id) => page.path.replace('[id]', id).split('/').slice(1)));
   } catch {
     // PocketBase unreachable at build: the posts' cards are drawn on their first request.
   }
@@ -44,41 +47,31 @@ const notFound = () =>
 
 export async function GET(_request: Request, { params }: { params: Promise<Params> }) {
   const { locale: raw, page = [] } = await params;
-  const path = `/${page.join('/')}`;
-  if (!isLocale(raw) || path.startsWith('/card') || !isSitePath(path)) return notFound();
+  const match = pageOf(`/${page.join('/')}`);
+  if (!isLocale(raw) || !match?.page.card) return notFound();
   const locale: Locale = raw;
-  const card = await cardText(locale, page);
+  const card = await cardText(locale, match.page, match.id);
   if (!card) return notFound();
   return cardResponse(await renderCard({ ...card, footer: company.name[card.locale] }));
 }
 
 type Card = { title: string; fallbackTitle: string; eyebrow?: string; details?: string[]; locale: Locale };
-type ListNamespace = 'BlogList' | 'Events' | 'Documents' | 'TestimonialsPage' | 'Jobs';
-const LISTS: Record<string, ListNamespace> = {
-  blog: 'BlogList',
-  events: 'Events',
-  documents: 'Documents',
-  testimonials: 'TestimonialsPage',
-  jobs: 'Jobs',
-};
 
 /** The card's text and language, or null for a record that does not exist. */
-async function cardText(locale: Locale, [section, id]: string[]): Promise<Card | null> {
+async function cardText(locale: Locale, page: Page, id = ''): Promise<Card | null> {
   const fallbackTitle = (await getTranslations({ locale, namespace: 'Metadata' }))('title');
   const site: Card = { title: fallbackTitle, fallbackTitle, locale };
-  if (section === undefined) return site;
-  const list = LISTS[section];
-  if (!list) return null;
-  if (id === undefined) {
-    const t = await getTranslations({ locale, namespace: list });
+  if (!page.card || page.card.kind === 'site') return site;
+  if (page.card.kind === 'title') {
+    const t = await getTranslations({ locale, namespace: page.card.namespace });
     return { ...site, title: t('title'), eyebrow: fallbackTitle };
   }
-  if (!RECORD_ID.test(id)) return null;
+  if (!RECORD_ID.test(id) || !page.record) return null;
   try {
-    return section === 'blog' ? await postCard(id, site) : await vacancyCard(id, site);
+    return await RECORD_CARDS[page.record](id, site);
   } catch (error) {
     // PocketBase failed: the site's card, kept briefly like a page that met a failure.
-    console.error(`[card] ${section} ${id} failed: ${String(error)}`);
+    console.error(`[card] ${page.path} ${id} failed: ${String(error)}`);
     return site;
   }
 }
@@ -110,3 +103,8 @@ async function vacancyCard(id: string, site: Card): Promise<Card | null> {
   ];
   return { ...site, title: vacancy.title ?? jobs('noTitle'), eyebrow: jobs('title'), details };
 }
+
+const RECORD_CARDS: Record<RecordKind, (id: string, site: Card) => Promise<Card | null>> = {
+  post: postCard,
+  vacancy: vacancyCard,
+};

@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import en from '@/messages/en.json';
+import si from '@/messages/si.json';
+import { pageAddresses, PAGES, type Page } from './pages.mjs';
+import { fixedCardPages, isSitePath, pageOf, proxyMatcher, sitemapPages } from './site-paths';
+
+// lib/i18n/pages.mjs is the one list of pages: an entry added to it reaches the proxy's matcher,
+// the cards, the sitemap and the e2e/bench list with no other edit.
+
+const PRIVACY: Page = {
+  path: '/privacy',
+  card: { kind: 'title', namespace: 'Jobs' },
+  nav: 'privacy',
+  sitemap: true,
+};
+const APPLY: Page = { path: '/jobs/[id]/apply', record: 'vacancy', card: null, sitemap: false };
+const WITH = [...PAGES, PRIVACY, APPLY];
+
+/** A list page's HTML in `locale` that links to one record, as the e2e specs and the bench read it. */
+const html = async (list: string) => `<a href="${list}/x11wcbiyz721rrh">…</a>`;
+
+describe('a page added to lib/i18n/pages.mjs', () => {
+  test('is a site path, its card one only if it has a card', () => {
+    expect([isSitePath('/privacy'), isSitePath('/si/card/privacy')]).toEqual([false, false]);
+    expect([isSitePath('/privacy', WITH), isSitePath('/si/card/privacy', WITH)]).toEqual([true, true]);
+    expect(isSitePath('/si/jobs/x11wcbiyz721rrh/apply', WITH)).toBe(true);
+    expect(isSitePath('/card/jobs/x11wcbiyz721rrh/apply', WITH)).toBe(false);
+    expect(pageOf('/jobs/x11wcbiyz721rrh/apply', WITH)).toEqual({ page: APPLY, id: 'x11wcbiyz721rrh' });
+  });
+
+  test('changes the matcher the proxy literal is held to', () => {
+    expect(proxyMatcher(WITH)).toBe(
+      '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[^/]+)?|events|documents|testimonials|' +
+        'jobs(?:/[^/]+(?:/apply)?)?|privacy|' +
+        'card(?:/(?:blog(?:/[^/]+)?|events|documents|testimonials|jobs(?:/[^/]+)?|privacy))?))?$).*)',
+    );
+  });
+
+  test('gets its card drawn at build and its place in the sitemap', () => {
+    expect(fixedCardPages(WITH)).toEqual([...fixedCardPages(PAGES), ['privacy']]);
+    expect(sitemapPages(WITH)).toEqual([...sitemapPages(PAGES), '/privacy']);
+  });
+
+  test('is in the list the e2e specs and the bench go over, in both languages', async () => {
+    const before = await pageAddresses(html);
+    const after = await pageAddresses(html, { pages: WITH });
+    expect(after.filter((a) => !before.some((b) => b.address === a.address))).toEqual([
+      { page: '/privacy', locale: 'en', address: '/privacy' },
+      { page: '/jobs/[id]/apply', locale: 'en', address: '/jobs/x11wcbiyz721rrh/apply' },
+      { page: '/privacy', locale: 'si', address: '/si/privacy' },
+      { page: '/jobs/[id]/apply', locale: 'si', address: '/si/jobs/x11wcbiyz721rrh/apply' },
+    ]);
+  });
+});
+
+describe('the pages of lib/i18n/pages.mjs', () => {
+  test('go over every page in both languages, a record page with a linked record', async () => {
+    const addresses = (await pageAddresses(html)).map((a) => a.address);
+    expect(addresses).toEqual([
+      '/',
+      '/blog',
+      '/blog/x11wcbiyz721rrh',
+      '/events',
+      '/documents',
+      '/testimonials',
+      '/jobs',
+      '/jobs/x11wcbiyz721rrh',
+      '/si',
+      '/si/blog',
+      '/si/blog/x11wcbiyz721rrh',
+      '/si/events',
+      '/si/documents',
+      '/si/testimonials',
+      '/si/jobs',
+      '/si/jobs/x11wcbiyz721rrh',
+    ]);
+    await expect(pageAddresses(async () => '<a href="/elsewhere">')).rejects.toThrow(
+      '/blog links to no record for /blog/[id]: is the site seeded?',
+    );
+  });
+
+  test('each has its page under app/[locale], and a record page names its record', () => {
+    for (const page of PAGES) {
+      const file = path.join(process.cwd(), 'app/[locale]', page.path, 'page.tsx');
+      expect([page.path, existsSync(file)]).toEqual([page.path, true]);
+      expect([page.path, page.path.includes('[id]')]).toEqual([page.path, page.record !== undefined]);
+    }
+  });
+
+  test('each title card has its title in both languages', () => {
+    const titled = PAGES.flatMap(({ card }) => (card?.kind === 'title' ? [card.namespace] : []));
+    expect(titled.length).toBeGreaterThan(0);
+    for (const namespace of titled)
+      expect([namespace, typeof en[namespace].title, typeof si[namespace].title]).toEqual([
+        namespace,
+        'string',
+        'string',
+      ]);
+  });
+});
