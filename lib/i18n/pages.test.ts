@@ -32,9 +32,9 @@ describe('a page added to lib/i18n/pages.mjs', () => {
 
   test('changes the matcher the proxy literal is held to', () => {
     expect(proxyMatcher(WITH)).toBe(
-      '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[^/]+)?|events|documents|testimonials|' +
-        'jobs(?:/[^/]+(?:/apply)?)?|privacy|' +
-        'card(?:/(?:blog(?:/[^/]+)?|events|documents|testimonials|jobs(?:/[^/]+)?|privacy))?))?$).*)',
+      '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|' +
+        'jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|' +
+        'card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy))?))?$).*)',
     );
   });
 
