@@ -14,7 +14,9 @@ const ms = (stamp) => new Date(stamp.replace(' ', 'T')).getTime();
 
 // The hooks' own module: the default lives there only (a stand-in for $os where it is loaded).
 globalThis.$os = { getenv: () => '' };
-const { DEFAULT_RETENTION_DAYS } = createRequire(import.meta.url)('../pb_hooks/shared/retention.js');
+const { BACKUP_DAYS, DEFAULT_RETENTION_DAYS } = createRequire(import.meta.url)(
+  '../pb_hooks/shared/retention.js',
+);
 
 describe('retention', () => {
   let t;
@@ -58,6 +60,7 @@ describe('retention', () => {
       applications: 1,
       inquiries: 1,
       days: 365,
+      backups: 0,
       cutoff: new Date(ms(old.updated) + 1).toISOString().replace('T', ' '),
     });
     assert.equal(await exists('applications', old.id), false);
@@ -72,6 +75,17 @@ describe('retention', () => {
       .collection('applications')
       .create(application(t.vacancy, { phone: '+94776000003' }));
     assert.deepEqual([(await run()).applications, await exists('applications', kept.id)], [0, true]);
+  });
+
+  test('a backup keeps deleted data BACKUP_DAYS at most: nightly ones rotate, others are deleted', async () => {
+    const settings = await t.admin.settings.getAll();
+    assert.deepEqual([settings.backups.cron, settings.backups.cronMaxKeep], ['0 3 * * *', BACKUP_DAYS]);
+    await t.admin.backups.create('by-hand.zip');
+    const made = (await t.admin.backups.getFullList()).find((b) => b.key === 'by-hand.zip');
+    const at = (days) => new Date(ms(made.modified) + days * DAY_MS + 1000).toISOString();
+    assert.equal((await run(at(BACKUP_DAYS - 1))).backups, 0);
+    assert.equal((await run(at(BACKUP_DAYS))).backups, 1);
+    assert.deepEqual(await t.admin.backups.getFullList(), []);
   });
 
   test('only superusers may run it', async () => {

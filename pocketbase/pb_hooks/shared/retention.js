@@ -2,6 +2,10 @@
 // erasing one person's data on request (the privacy notice, content/privacy.ts, promises both).
 // Deleting a record through the app deletes its files too.
 var DEFAULT_RETENTION_DAYS = 365;
+// How long a backup holds what was deleted: the nightly backups keep the last 7
+// (pb_migrations/1767312001_backup_schedule.js, cronMaxKeep; tests/retention.test.mjs checks the
+// two agree), and the retention run deletes any other backup (one made by hand) after as long.
+var BACKUP_DAYS = 7;
 var DAY_MS = 24 * 60 * 60 * 1000;
 var PERSONAL = ['applications', 'inquiries'];
 var BATCH = 200;
@@ -30,9 +34,29 @@ function deleteWhere(app, collection, filter, params) {
   }
 }
 
+/** Deletes the backup archives older than BACKUP_DAYS before `nowMs`; answers the count. */
+function pruneBackups(app, nowMs) {
+  var fsys = app.newBackupsFilesystem();
+  var count = 0;
+  try {
+    var objects = fsys.list('');
+    for (var i = 0; i < objects.length; i++) {
+      var object = objects[i];
+      if (/\.zip$/.test(object.key) && object.modTime.unixMilli() < nowMs - BACKUP_DAYS * DAY_MS) {
+        fsys.delete(object.key);
+        count++;
+      }
+    }
+  } finally {
+    fsys.close();
+  }
+  return count;
+}
+
 /**
  * Deletes applications and inquiries whose last change is more than retentionDays() before
- * `nowMs`: {"cutoff": "...", "days": 365, "applications": n, "inquiries": m}.
+ * `nowMs`, and backups older than BACKUP_DAYS:
+ * {"cutoff": "...", "days": 365, "applications": n, "inquiries": m, "backups": k}.
  */
 function runRetention(app, nowMs) {
   var days = retentionDays();
@@ -41,6 +65,7 @@ function runRetention(app, nowMs) {
   for (var i = 0; i < PERSONAL.length; i++) {
     result[PERSONAL[i]] = deleteWhere(app, PERSONAL[i], 'updated < {:cutoff}', { cutoff: cutoff });
   }
+  result.backups = pruneBackups(app, nowMs);
   return result;
 }
 
@@ -92,6 +117,7 @@ function erase(app, by) {
 
 module.exports = {
   DEFAULT_RETENTION_DAYS: DEFAULT_RETENTION_DAYS,
+  BACKUP_DAYS: BACKUP_DAYS,
   retentionDays: retentionDays,
   runRetention: runRetention,
   erase: erase,
