@@ -32,6 +32,7 @@ export const PAGES = [
   '/testimonials',
   '/jobs',
   '/jobs/[id]',
+  '/privacy',
 ] as const;
 
 /** The pages with no record id in their address (the sitemap lists each in both languages). */
