@@ -13,9 +13,11 @@
  * @typedef {{ [K in keyof Messages]: Messages[K] extends { title: string } ? K : never }[keyof Messages]} Namespace
  *   A namespace of messages/en.json with a `title`.
  * @typedef {'post' | 'vacancy'} RecordKind
- * @typedef {{ kind: 'site' } | { kind: 'title', namespace: Namespace } | { kind: 'record' }} Card
+ * @typedef {'privacy'} ContentTitle A page of typed content/ whose title the card shows.
+ * @typedef {{ kind: 'site' } | { kind: 'title', namespace: Namespace } | { kind: 'content', page: ContentTitle } | { kind: 'record' }} Card
  *   The share card's title: the site's (`site`), the `title` message of a namespace (`title`,
- *   with the site's title above it), or the record's own (`record`; a 404 for no such record).
+ *   with the site's title above it), a content page's title (`content`, likewise), or the
+ *   record's own (`record`; a 404 for no such record).
  * @typedef {object} Page
  * @property {string} path The address without the language prefix: `/jobs`, `/jobs/[id]`.
  * @property {RecordKind} [record] What `[id]` names, for a page that has one. Its sample for the
@@ -43,6 +45,7 @@ export const PAGES = [
   },
   { path: '/jobs', card: { kind: 'title', namespace: 'Jobs' }, nav: 'jobs', sitemap: true, query: true },
   { path: '/jobs/[id]', record: 'vacancy', card: { kind: 'record' }, sitemap: true },
+  { path: '/privacy', card: { kind: 'content', page: 'privacy' }, sitemap: true },
 ];
 
 /**

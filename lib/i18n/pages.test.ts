@@ -9,22 +9,22 @@ import { fixedCardPages, isSitePath, pageOf, proxyMatcher, sitemapPages } from '
 // lib/i18n/pages.mjs is the one list of pages: an entry added to it reaches the proxy's matcher,
 // the cards, the sitemap and the e2e/bench list with no other edit.
 
-const PRIVACY: Page = {
-  path: '/privacy',
+const NEWS: Page = {
+  path: '/news',
   card: { kind: 'title', namespace: 'Jobs' },
-  nav: 'privacy',
+  nav: 'news',
   sitemap: true,
 };
 const APPLY: Page = { path: '/jobs/[id]/apply', record: 'vacancy', card: null, sitemap: false };
-const WITH = [...PAGES, PRIVACY, APPLY];
+const WITH = [...PAGES, NEWS, APPLY];
 
 /** A list page's HTML in `locale` that links to one record, as the e2e specs and the bench read it. */
 const html = async (list: string) => `<a href="${list}/x11wcbiyz721rrh">…</a>`;
 
 describe('a page added to lib/i18n/pages.mjs', () => {
   test('is a site path, its card one only if it has a card', () => {
-    expect([isSitePath('/privacy'), isSitePath('/si/card/privacy')]).toEqual([false, false]);
-    expect([isSitePath('/privacy', WITH), isSitePath('/si/card/privacy', WITH)]).toEqual([true, true]);
+    expect([isSitePath('/news'), isSitePath('/si/card/news')]).toEqual([false, false]);
+    expect([isSitePath('/news', WITH), isSitePath('/si/card/news', WITH)]).toEqual([true, true]);
     expect(isSitePath('/si/jobs/x11wcbiyz721rrh/apply', WITH)).toBe(true);
     expect(isSitePath('/card/jobs/x11wcbiyz721rrh/apply', WITH)).toBe(false);
     expect(pageOf('/jobs/x11wcbiyz721rrh/apply', WITH)).toEqual({ page: APPLY, id: 'x11wcbiyz721rrh' });
@@ -33,23 +33,23 @@ describe('a page added to lib/i18n/pages.mjs', () => {
   test('changes the matcher the proxy literal is held to', () => {
     expect(proxyMatcher(WITH)).toBe(
       '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|' +
-        'jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|' +
-        'card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy))?))?$).*)',
+        'jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|news|' +
+        'card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy|news))?))?$).*)',
     );
   });
 
   test('gets its card drawn at build and its place in the sitemap', () => {
-    expect(fixedCardPages(WITH)).toEqual([...fixedCardPages(PAGES), ['privacy']]);
-    expect(sitemapPages(WITH)).toEqual([...sitemapPages(PAGES), '/privacy']);
+    expect(fixedCardPages(WITH)).toEqual([...fixedCardPages(PAGES), ['news']]);
+    expect(sitemapPages(WITH)).toEqual([...sitemapPages(PAGES), '/news']);
   });
 
   test('is in the list the e2e specs and the bench go over, in both languages', async () => {
     const before = await pageAddresses(html);
     const after = await pageAddresses(html, { pages: WITH });
     expect(after.filter((a) => !before.some((b) => b.address === a.address))).toEqual([
-      { page: '/privacy', locale: 'en', address: '/privacy' },
+      { page: '/news', locale: 'en', address: '/news' },
       { page: '/jobs/[id]/apply', locale: 'en', address: '/jobs/x11wcbiyz721rrh/apply' },
-      { page: '/privacy', locale: 'si', address: '/si/privacy' },
+      { page: '/news', locale: 'si', address: '/si/news' },
       { page: '/jobs/[id]/apply', locale: 'si', address: '/si/jobs/x11wcbiyz721rrh/apply' },
     ]);
   });
@@ -67,6 +67,7 @@ describe('the pages of lib/i18n/pages.mjs', () => {
       '/testimonials',
       '/jobs',
       '/jobs/x11wcbiyz721rrh',
+      '/privacy',
       '/si',
       '/si/blog',
       '/si/blog/x11wcbiyz721rrh',
@@ -75,6 +76,7 @@ describe('the pages of lib/i18n/pages.mjs', () => {
       '/si/testimonials',
       '/si/jobs',
       '/si/jobs/x11wcbiyz721rrh',
+      '/si/privacy',
     ]);
     await expect(pageAddresses(async () => '<a href="/elsewhere">')).rejects.toThrow(
       '/blog links to no record for /blog/[id]: is the site seeded?',

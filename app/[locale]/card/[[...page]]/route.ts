@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { salaryText } from '@/components/jobs/vacancy-facts';
 import { company } from '@/content/company';
+import { privacyPage } from '@/content/privacy';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { PAGES, type Page, type RecordKind } from '@/lib/i18n/pages.mjs';
+import { PAGES, type ContentTitle, type Page, type RecordKind } from '@/lib/i18n/pages.mjs';
 import { fixedCardPages, pageOf } from '@/lib/i18n/site-paths';
 import { cardResponse, renderCard } from '@/lib/og/card';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
@@ -55,6 +56,9 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
   return cardResponse(await renderCard({ ...card, footer: company.name[card.locale] }));
 }
 
+/** The titles of the content pages that have a card (lib/i18n/pages.mjs, `content`). */
+const CONTENT_TITLES: Record<ContentTitle, Record<Locale, string>> = { privacy: privacyPage.title };
+
 type Card = { title: string; fallbackTitle: string; eyebrow?: string; details?: string[]; locale: Locale };
 
 /** The card's text and language, or null for a record that does not exist. */
@@ -62,6 +66,9 @@ async function cardText(locale: Locale, page: Page, id = ''): Promise<Card | nul
   const fallbackTitle = (await getTranslations({ locale, namespace: 'Metadata' }))('title');
   const site: Card = { title: fallbackTitle, fallbackTitle, locale };
   if (!page.card || page.card.kind === 'site') return site;
+  if (page.card.kind === 'content') {
+    return { ...site, title: CONTENT_TITLES[page.card.page][locale], eyebrow: fallbackTitle };
+  }
   if (page.card.kind === 'title') {
     const t = await getTranslations({ locale, namespace: page.card.namespace });
     return { ...site, title: t('title'), eyebrow: fallbackTitle };
