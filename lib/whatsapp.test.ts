@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { whatsappChatUrl } from './whatsapp';
+import { vacancyChatText, whatsappChatUrl } from './whatsapp';
 
 describe('whatsappChatUrl', () => {
   it('puts the number in the path and the URL-encoded text in `text`', () => {
@@ -20,5 +20,13 @@ describe('whatsappChatUrl', () => {
     expect(() => whatsappChatUrl('+94771234567', 'Hi')).toThrow('Not a WhatsApp number: +94771234567');
     expect(() => whatsappChatUrl('0771234567', 'Hi')).toThrow('Not a WhatsApp number: 0771234567');
     expect(() => whatsappChatUrl('94 77 123 4567', 'Hi')).toThrow('Not a WhatsApp number');
+  });
+});
+
+describe('vacancyChatText', () => {
+  it('ends with the vacancy id in brackets', () => {
+    expect(vacancyChatText('About “Care worker”', 'abc123def456ghi')).toBe(
+      'About “Care worker” [abc123def456ghi]',
+    );
   });
 });

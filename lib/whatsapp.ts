@@ -6,3 +6,11 @@ export function whatsappChatUrl(number: string, text: string): string {
   if (!/^[1-9]\d{7,14}$/.test(number)) throw new Error(`Not a WhatsApp number: ${number}`);
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
+
+/**
+ * A message about one vacancy: the visitor's words in their language, then the vacancy's record
+ * id, so the agency knows which one it is whatever its title says.
+ */
+export function vacancyChatText(words: string, vacancyId: string): string {
+  return `${words} [${vacancyId}]`;
+}

@@ -2,32 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import { BlogBody } from '@/components/records/blog-body';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/navigation';
-import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Vacancy } from '@/lib/pocketbase/vacancies';
+import { VacancyActions } from './vacancy-actions';
 import { VacancyFacts } from './vacancy-facts';
 
 const buttonClass =
   'inline-flex items-center gap-2 rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /**
- * The home page's contact form with this vacancy filled in (components/contact/contact-form.client.tsx
- * reads the query once hydrated).
- */
-function askHref(vacancy: Vacancy, locale: Locale, fallbackTitle: string): string {
-  return getPathname({
-    href: {
-      pathname: '/',
-      query: { inquiry: 'jobs', vacancy: vacancy.id, vacancyTitle: vacancy.title ?? fallbackTitle },
-      hash: 'contact',
-    },
-    locale,
-  });
-}
-
-/**
  * A vacancy in the page's language: title, facts, description (sanitised `html`), requirements,
- * and the way to ask about it; a closed vacancy says so instead of inviting questions about it.
+ * and the ways to apply for it or ask about it; a closed vacancy says so instead of inviting questions about it.
  */
 export async function VacancyDetail({
   vacancy,
@@ -89,16 +74,10 @@ export async function VacancyDetail({
           </p>
         </section>
       ) : null}
-      <p className="mt-10">
-        {open ? (
-          // A full page load (not the client router), so the form reads the query on its first render.
-          <a
-            href={askHref(vacancy, locale, title)}
-            className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
-          >
-            {t('ask')}
-          </a>
-        ) : (
+      {open ? (
+        <VacancyActions vacancy={vacancy} title={title} locale={locale} />
+      ) : (
+        <p className="mt-10">
           <Link
             href="/jobs"
             locale={locale}
@@ -106,8 +85,8 @@ export async function VacancyDetail({
           >
             {jobs('title')}
           </Link>
-        )}
-      </p>
+        </p>
+      )}
     </article>
   );
 }

@@ -32,6 +32,8 @@ export const PAGES = [
   '/testimonials',
   '/jobs',
   '/jobs/[id]',
+  '/jobs/[id]/apply',
+  '/jobs/[id]/apply/sent',
 ] as const;
 
 /** The pages with no record id in their address (the sitemap lists each in both languages). */
