@@ -1,6 +1,6 @@
 // Next calls register() once per server process: refuse an unsafe production start (fail
 // closed, lib/env.ts), record each request's socket address for the contact rate limit
-// (lib/contact/peer.ts), then start the contact outbox's retry loop (Node runtime only; the
+// (lib/contact/peer.ts), then start the retry loops of the contact and application outboxes (Node runtime only; the
 // modules are imported lazily so the edge bundle never sees them).
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -14,5 +14,7 @@ export async function register() {
     installPeerHeader();
     const { startRetryLoop } = await import('@/lib/contact/outbox');
     startRetryLoop();
+    const { startApplicationLoop } = await import('@/lib/applications/outbox');
+    startApplicationLoop();
   }
 }

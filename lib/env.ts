@@ -36,6 +36,9 @@ const schema = z.object({
   POCKETBASE_DIR: z.string().default(''),
   // Shared secret for the X-Signature-256 HMAC of every webhook body (empty: unsigned).
   CONTACT_WEBHOOK_SECRET: z.string().default(''),
+  // Key of the expiring CV links and the refused-form cookies (lib/applications/keys.ts); empty:
+  // derived from POCKETBASE_SITE_PASSWORD, so CV links stop working when that password changes.
+  SITE_SIGNING_SECRET: z.string().default(''),
 });
 
 type Env = z.infer<typeof schema>;

@@ -32,9 +32,9 @@ function answerErrors(body: unknown): Errors {
 type Outcome = { location: string } | { errors: Errors; notice: Notice };
 
 /** Sends the form to /api/apply and reads its JSON answer. */
-async function post(body: FormData, failure: string): Promise<Outcome> {
+async function post(action: string, body: FormData, failure: string): Promise<Outcome> {
   try {
-    const response = await fetch('/api/apply', {
+    const response = await fetch(action, {
       method: 'POST',
       body,
       headers: { accept: 'application/json' },
@@ -74,11 +74,15 @@ export function ApplyFormClient({
   const [notice, setNotice] = useState<Notice>(formError ?? null);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The page's language and vacancy travel in the address too, so a refusal made before the body
+  // is read (busy, cross-site) still answers in the page's language.
+  const action = `/api/apply?${new URLSearchParams({ locale, vacancy })}`;
 
+  const restore = Object.keys(fields.values).length === 0;
   useEffect(() => {
     // A refused form comes back filled in by the server; otherwise what this tab typed before.
-    if (formRef.current && Object.keys(fields.values).length === 0) restoreDraft(vacancy, formRef.current);
-  }, [vacancy, fields.values]);
+    if (formRef.current && restore) restoreDraft(vacancy, formRef.current);
+  }, [vacancy, restore]);
 
   function show(next: Errors, message: Notice, form: HTMLFormElement) {
     flushSync(() => {
@@ -112,7 +116,7 @@ export function ApplyFormClient({
     body.append('locale', locale);
     body.append('website', (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '');
     setSending(true);
-    const outcome = await post(body, strings.failure);
+    const outcome = await post(action, body, strings.failure);
     setSending(false);
     if ('location' in outcome) {
       clearDraft(vacancy);
@@ -126,7 +130,7 @@ export function ApplyFormClient({
     <form
       ref={formRef}
       method="post"
-      action="/api/apply"
+      action={action}
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
@@ -155,11 +159,11 @@ export function ApplyFormClient({
       ) : null}
       <input type="hidden" name="vacancy" value={vacancy} />
       <input type="hidden" name="locale" value={locale} />
-      <ApplyFields {...fields} errors={errors} />
       <div className="absolute -left-[10000px] size-px overflow-hidden" aria-hidden="true">
         <label htmlFor="apply-website">{strings.honeypot}</label>
         <input id="apply-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
+      <ApplyFields {...fields} errors={errors} />
       <button
         type="submit"
         disabled={sending}

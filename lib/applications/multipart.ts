@@ -77,3 +77,22 @@ export async function readMultipart(request: Request, limit: number): Promise<Re
     return { ok: false, reason: 'unreadable' };
   }
 }
+
+/**
+ * Reads and drops the body (up to `max` bytes, then the connection is cut): a client cut off
+ * mid-upload is reset and never sees the answer, so a refusal made before reading still reaches it.
+ */
+export async function discardBody(request: Request, max: number): Promise<void> {
+  if (!request.body) return;
+  const reader = request.body.getReader();
+  try {
+    for (let seen = 0; seen <= max;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away.
+  }
+}

@@ -34,6 +34,7 @@ export const PAGES = [
   '/jobs/[id]',
   '/jobs/[id]/apply',
   '/jobs/[id]/apply/sent',
+  '/jobs/[id]/apply/answer',
 ] as const;
 
 /** The pages with no record id in their address (the sitemap lists each in both languages). */
