@@ -4,8 +4,10 @@ import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
 import { company } from '@/content/company';
 import { footerLinks } from '@/content/navigation';
+import { privacyPage } from '@/content/privacy';
 import type { Locale } from '@/lib/i18n/routing';
 import { CopyrightLine } from './copyright-year.client';
+import { LayoutLink } from './layout-link';
 import { NavLink } from './nav-link';
 
 /**
@@ -95,12 +97,23 @@ export async function Footer({ locale }: { locale: Locale }) {
           </div>
         </div>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-slate-400">
-        <CopyrightLine
-          text={t('copyright', { year: String(year), company: company.legalName })}
-          year={year}
-        />
-      </p>
+      <div className="flex flex-col items-center gap-2 border-t border-white/10 px-4 py-4 text-center text-xs text-slate-400">
+        <p>
+          <CopyrightLine
+            text={t('copyright', { year: String(year), company: company.legalName })}
+            year={year}
+          />
+        </p>
+        <p>
+          <LayoutLink
+            href="/privacy"
+            locale={locale}
+            className="underline underline-offset-2 hover:text-white"
+          >
+            {privacyPage.title[locale]}
+          </LayoutLink>
+        </p>
+      </div>
     </footer>
   );
 }

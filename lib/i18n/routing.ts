@@ -35,6 +35,7 @@ export const PAGES = [
   '/jobs/[id]/apply',
   '/jobs/[id]/apply/sent',
   '/jobs/[id]/apply/answer',
+  '/privacy',
 ] as const;
 
 /** The pages with no record id in their address (the sitemap lists each in both languages). */

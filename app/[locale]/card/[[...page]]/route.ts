@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/content/company';
+import { privacyPage } from '@/content/privacy';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { FIXED_PAGES } from '@/lib/i18n/routing';
 import { isSitePath } from '@/lib/i18n/site-paths';
@@ -65,6 +66,9 @@ async function cardText(locale: Locale, [section, id]: string[]): Promise<Card |
   const fallbackTitle = (await getTranslations({ locale, namespace: 'Metadata' }))('title');
   const site: Card = { title: fallbackTitle, fallbackTitle, locale };
   if (section === undefined) return site;
+  if (section === 'privacy' && id === undefined) {
+    return { ...site, title: privacyPage.title[locale], eyebrow: fallbackTitle };
+  }
   const list = LISTS[section];
   if (!list) return null;
   if (id === undefined) {

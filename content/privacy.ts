@@ -1,0 +1,188 @@
+import { company } from './company';
+import type { Localized } from './types';
+
+// The privacy notice (/privacy, /si/privacy) under Sri Lanka's Personal Data Protection Act,
+// No. 9 of 2022: who holds the data, what and why, who receives it, how long, and the rights.
+// The record side it describes: pocketbase/README.md (Applications) and docs/architecture.md.
+
+/**
+ * Days after its last change that an inquiry or application is deleted, with its files: the
+ * default of pocketbase/pb_hooks/shared/retention.js (content/privacy.test.ts checks they agree).
+ * A deployment that sets RETENTION_DAYS to something else changes this line too.
+ */
+export const RETENTION_DAYS = 365;
+
+/** Days a backup still holds a deleted record (the same module's BACKUP_DAYS). */
+export const BACKUP_DAYS = 7;
+
+/** The day this notice last changed (ISO), shown under the title. */
+export const PRIVACY_UPDATED = '2026-11-27';
+
+/** The person who answers privacy requests, and how to reach them. */
+export const dataProtectionContact = {
+  role: { en: 'Data Protection Officer', si: 'දත්ත ආරක්ෂණ නිලධාරී' },
+  email: 'privacy@hikarilanka.lk',
+  phone: company.mobile,
+  whatsapp: company.whatsapp,
+} as const;
+
+export type PrivacySection = {
+  /** The heading's anchor (/privacy#rights). */
+  id: string;
+  heading: Localized<string>;
+  paragraphs: Localized<readonly string[]>;
+  list?: Localized<readonly string[]>;
+  /** Show the data protection contact (email, phone, WhatsApp) after the text. */
+  contact?: true;
+};
+
+const name = company.legalName;
+
+export const privacyPage = {
+  title: { en: 'Privacy notice', si: 'රහස්‍යතා දැන්වීම' },
+  description: {
+    en: `How ${name} collects, uses, shares and deletes your personal data, and how to use your rights under the Personal Data Protection Act, No. 9 of 2022.`,
+    si: `${name} ඔබේ පුද්ගලික දත්ත එකතු කරන, භාවිත කරන, බෙදා ගන්නා සහ මකා දමන ආකාරය සහ 2022 අංක 9 දරන පුද්ගලික දත්ත ආරක්ෂණ පනත යටතේ ඔබේ අයිතිවාසිකම් භාවිත කරන ආකාරය.`,
+  },
+  updated: { en: 'Last updated', si: 'අවසන් වරට යාවත්කාලීන කළේ' },
+  contactLabels: {
+    email: { en: 'Email', si: 'ඊ-තැපෑල' },
+    phone: { en: 'Phone', si: 'දුරකථනය' },
+    whatsapp: { en: 'WhatsApp', si: 'WhatsApp' },
+  },
+} as const;
+
+export const privacySections: readonly PrivacySection[] = [
+  {
+    id: 'who-we-are',
+    heading: { en: 'Who is responsible for your data', si: 'ඔබේ දත්ත සඳහා වගකිව යුත්තේ කවුද' },
+    paragraphs: {
+      en: [
+        `${name} (registration ${company.registrationNumber}), ${company.address.en}, decides how the personal data you give us on this website is used: we are its controller under the Personal Data Protection Act, No. 9 of 2022.`,
+        `Our ${dataProtectionContact.role.en} answers every question and request about your data. Reach them here:`,
+      ],
+      si: [
+        `${company.address.si} හි පිහිටි ${name} (ලියාපදිංචි අංකය ${company.registrationNumber}) මෙම වෙබ් අඩවියේදී ඔබ අපට දෙන පුද්ගලික දත්ත භාවිත කරන ආකාරය තීරණය කරයි: 2022 අංක 9 දරන පුද්ගලික දත්ත ආරක්ෂණ පනත යටතේ එම දත්තවල පාලකයා අපි වෙමු.`,
+        `ඔබේ දත්ත පිළිබඳ සෑම ප්‍රශ්නයකටම සහ ඉල්ලීමකටම අපගේ ${dataProtectionContact.role.si} පිළිතුරු දෙයි. ඔහු හෝ ඇය සම්බන්ධ කර ගත හැකි ආකාරය:`,
+      ],
+    },
+    contact: true,
+  },
+  {
+    id: 'what-we-collect',
+    heading: { en: 'What we collect', si: 'අප එකතු කරන දත්ත' },
+    paragraphs: {
+      en: ['Only what you type or upload in our forms:'],
+      si: ['ඔබ අපගේ පෝරමවල ටයිප් කරන හෝ උඩුගත කරන දේ පමණි:'],
+    },
+    list: {
+      en: [
+        'Contact form: your name, email address, phone number, the kind of question, the vacancy it is about, if any, and your message.',
+        'Job application: your full name as in your passport and the name you are called by, date of birth, mobile and WhatsApp numbers, email address, home district, Japanese level, skills test, years of experience, passport status, your message, and the CV and certificates you upload.',
+        'With each form: the language you used, the time you sent it, and the reference number we give you.',
+      ],
+      si: [
+        'සම්බන්ධ වීමේ පෝරමය: ඔබේ නම, විද්‍යුත් තැපැල් ලිපිනය, දුරකථන අංකය, ප්‍රශ්නයේ වර්ගය, එය කිසියම් රැකියා ඇබෑර්තුවක් ගැන නම් එය, සහ ඔබේ පණිවිඩය.',
+        'රැකියා අයදුම්පත: ගමන් බලපත්‍රයේ ඇති පරිදි ඔබේ සම්පූර්ණ නම සහ ඔබට කියන නම, උපන් දිනය, ජංගම සහ WhatsApp අංක, විද්‍යුත් තැපැල් ලිපිනය, පදිංචි දිස්ත්‍රික්කය, ජපන් භාෂා මට්ටම, නිපුණතා පරීක්ෂණය, පළපුරුදු වසර ගණන, ගමන් බලපත්‍රයේ තත්ත්වය, ඔබේ පණිවිඩය, සහ ඔබ උඩුගත කරන CV සහ සහතික.',
+        'සෑම පෝරමයක් සමඟම: ඔබ භාවිත කළ භාෂාව, ඔබ එය එවූ වේලාව, සහ අප ඔබට දෙන යොමු අංකය.',
+      ],
+    },
+  },
+  {
+    id: 'why',
+    heading: { en: 'Why we use it', si: 'අප එය භාවිත කරන්නේ ඇයි' },
+    paragraphs: {
+      en: [
+        'We use an inquiry to answer you. We use an application to see whether you fit the vacancy, to call or message you about it, and to put you forward to the employer in Japan.',
+        'We do this because you ask us to and agree to it when you send the form. We never sell your data and never use it for advertising.',
+      ],
+      si: [
+        'විමසීමක් අප භාවිත කරන්නේ ඔබට පිළිතුරු දීමටයි. අයදුම්පතක් අප භාවිත කරන්නේ ඔබ එම රැකියා ඇබෑර්තුවට ගැළපේදැයි බැලීමට, ඒ ගැන ඔබට කතා කිරීමට හෝ පණිවිඩ යැවීමට, සහ ජපානයේ සේවා යෝජකයාට ඔබව නිර්දේශ කිරීමටයි.',
+        'ඔබ ඉල්ලා සිටින නිසාත්, පෝරමය එවන විට ඔබ එයට කැමැත්ත දෙන නිසාත් අපි මෙය කරමු. අපි කිසි විටෙක ඔබේ දත්ත විකුණන්නේ හෝ වෙළඳ දැන්වීම් සඳහා භාවිත කරන්නේ නැත.',
+      ],
+    },
+  },
+  {
+    id: 'who-receives-it',
+    heading: { en: 'Who receives it', si: 'එය ලැබෙන්නේ කාටද' },
+    paragraphs: {
+      en: [
+        'Our staff in Colombo who handle your inquiry or application, and our office in Tokyo.',
+        'For an application: the employer in Japan offering the vacancy, and the partners who arrange the placement there (supervising and support organisations). Your data therefore leaves Sri Lanka and is handled in Japan, for the purposes above only.',
+        'The companies that host our website and records keep the data for us and may not use it themselves.',
+      ],
+      si: [
+        'ඔබේ විමසීම හෝ අයදුම්පත හසුරුවන කොළඹ අපගේ කාර්ය මණ්ඩලය, සහ ටෝකියෝ නුවර අපගේ කාර්යාලය.',
+        'අයදුම්පතක් නම්: රැකියා ඇබෑර්තුව පිරිනමන ජපානයේ සේවා යෝජකයා, සහ එහි සේවා ස්ථානගත කිරීම සංවිධානය කරන හවුල්කරුවන් (අධීක්ෂණ සහ සහාය ආයතන). එබැවින් ඔබේ දත්ත ශ්‍රී ලංකාවෙන් පිටතට, ජපානයට යවනු ලබන අතර එහිදී ඉහත අරමුණු සඳහා පමණක් භාවිත වේ.',
+        'අපගේ වෙබ් අඩවිය සහ වාර්තා තබා ගන්නා සේවා සපයන සමාගම් ඒවා අප වෙනුවෙන් පමණක් තබා ගන්නා අතර ඔවුන්ට ඒවා තමන්ගේ කටයුතු සඳහා භාවිත කළ නොහැක.',
+      ],
+    },
+  },
+  {
+    id: 'how-long',
+    heading: { en: 'How long we keep it', si: 'අප එය තබා ගන්නේ කොපමණ කලක්ද' },
+    paragraphs: {
+      en: [
+        `An inquiry or application, with its files, is deleted automatically ${RETENTION_DAYS} days after its last change, or sooner when you ask us to delete it.`,
+        `Our backup copies still hold deleted data for at most ${BACKUP_DAYS} more days; then it is gone from them too.`,
+        'What an employer in Japan has already received, it keeps under its own rules; when you ask us to delete your data, we ask them to delete it too.',
+      ],
+      si: [
+        `විමසීමක් හෝ අයදුම්පතක් එහි ගොනු සමඟ, එය අවසන් වරට වෙනස් කළ දින සිට දින ${RETENTION_DAYS}කට පසු, හෝ ඔබ මකා දමන ලෙස ඉල්ලූ විට ඊට කලින්, ස්වයංක්‍රීයව මකා දැමේ.`,
+        `මකා දැමූ දත්ත අපගේ උපස්ථ පිටපත්වල තවත් උපරිම දින ${BACKUP_DAYS}ක් පවතින අතර, ඉන් පසු ඒවායින්ද ඉවත් වේ.`,
+        'ජපානයේ සේවා යෝජකයෙකුට දැනටමත් ලැබී ඇති දත්ත ඔවුන් තමන්ගේම නීති රීති යටතේ තබා ගනී; ඔබ ඔබේ දත්ත මකා දමන ලෙස ඉල්ලූ විට, ඒවා මකා දමන ලෙස අපි ඔවුන්ගෙන්ද ඉල්ලා සිටිමු.',
+      ],
+    },
+  },
+  {
+    id: 'your-rights',
+    heading: { en: 'Your rights', si: 'ඔබේ අයිතිවාසිකම්' },
+    paragraphs: {
+      en: [
+        'Under the Personal Data Protection Act, No. 9 of 2022, you may ask us at any time, free of charge:',
+      ],
+      si: ['2022 අංක 9 දරන පුද්ගලික දත්ත ආරක්ෂණ පනත යටතේ, ඔබට ඕනෑම වේලාවක, නොමිලේ අපෙන් ඉල්ලා සිටිය හැකිය:'],
+    },
+    list: {
+      en: [
+        'for a copy of the data we hold about you (access);',
+        'to correct what is wrong or out of date (correction);',
+        'to delete your data (erasure);',
+        'to stop using your data, by withdrawing your consent; this does not undo what was done before.',
+      ],
+      si: [
+        'අප ඔබ ගැන තබා ඇති දත්තවල පිටපතක් (ප්‍රවේශය);',
+        'වැරදි හෝ යල් පැන ගිය දේ නිවැරදි කිරීමට (නිවැරදි කිරීම);',
+        'ඔබේ දත්ත මකා දැමීමට (මකා දැමීම);',
+        'ඔබේ කැමැත්ත ඉල්ලා අස් කර ගැනීමෙන්, ඔබේ දත්ත භාවිතය නතර කිරීමට; මෙයින් ඊට පෙර කළ දේ වෙනස් නොවේ.',
+      ],
+    },
+  },
+  {
+    id: 'how-to-ask',
+    heading: { en: 'How to ask', si: 'ඉල්ලා සිටින ආකාරය' },
+    paragraphs: {
+      en: [
+        `Message us on WhatsApp, call, or email our ${dataProtectionContact.role.en}. Tell us your name, the mobile number or email address you used in the form, and your reference number (HL-…) if you have it. We may call that number back to make sure the request is yours, and we tell you when it is done.`,
+        'If you are not satisfied with our answer, you may complain to the Data Protection Authority of Sri Lanka.',
+      ],
+      si: [
+        `WhatsApp හරහා පණිවිඩයක් එවන්න, අමතන්න, නැතහොත් අපගේ ${dataProtectionContact.role.si}ට ඊ-තැපෑලක් එවන්න. ඔබේ නම, පෝරමයේ ඔබ භාවිත කළ ජංගම දුරකථන අංකය හෝ විද්‍යුත් තැපැල් ලිපිනය, සහ ඔබ සතුව ඇත්නම් ඔබේ යොමු අංකය (HL-…) අපට කියන්න. ඉල්ලීම ඔබගේම බව තහවුරු කර ගැනීමට අපි එම අංකයට නැවත ඇමතිය හැකි අතර, එය අවසන් වූ විට අපි ඔබට දන්වමු.`,
+        'අපගේ පිළිතුර ගැන ඔබ සෑහීමකට පත් නොවන්නේ නම්, ඔබට ශ්‍රී ලංකා දත්ත ආරක්ෂණ අධිකාරියට පැමිණිලි කළ හැකිය.',
+      ],
+    },
+    contact: true,
+  },
+  {
+    id: 'security',
+    heading: { en: 'How we protect it', si: 'අප එය ආරක්ෂා කරන ආකාරය' },
+    paragraphs: {
+      en: [
+        'Only our staff can open your records and files, after signing in. The website itself cannot read an inquiry or application back once it has been passed to our team.',
+      ],
+      si: [
+        'ඔබේ වාර්තා සහ ගොනු විවෘත කළ හැක්කේ පුරනය වූ අපගේ කාර්ය මණ්ඩලයට පමණි. අපගේ කණ්ඩායමට යොමු කළ පසු, වෙබ් අඩවියටම පවා විමසීමක් හෝ අයදුම්පතක් නැවත කියවිය නොහැක.',
+      ],
+    },
+  },
+];
