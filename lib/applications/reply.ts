@@ -35,7 +35,7 @@ export type Reply = {
 };
 
 const noStore = { 'cache-control': 'no-store' };
-const retry = (refusal: Refusal) =>
+const retry = (refusal: Refusal): Record<string, string> =>
   refusal.retryAfter === undefined ? {} : { 'retry-after': String(refusal.retryAfter) };
 
 const sentPath = ({ locale, vacancy }: Where & { vacancy: string }, reference: string, repeat: boolean) =>
