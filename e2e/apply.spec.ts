@@ -189,6 +189,15 @@ for (const [what, upload, key] of [
   });
 }
 
+test('what was typed survives a reload, the file aside', async ({ page, m, siteLocale }) => {
+  const { path } = await openVacancy(await superuser(), siteLocale);
+  const a = applicant(siteLocale);
+  await page.goto(path);
+  await fillApplication(page, m.ApplyForm, a);
+  await page.reload();
+  await expectFilled(page, m.ApplyForm, a);
+});
+
 test('a closed vacancy shows no form; an unknown one is not found', async ({
   page,
   request,

@@ -91,7 +91,8 @@ function Contact({ strings, errors, values }: ApplyFieldsProps) {
           type="checkbox"
           name="same_whatsapp"
           id="apply-same_whatsapp"
-          defaultChecked={values.same_whatsapp === 'on' || values.same_whatsapp === undefined}
+          // Ticked on a fresh form; a form filled in again shows what was sent (an unticked box is not sent).
+          defaultChecked={Object.keys(values).length === 0 || values.same_whatsapp === 'on'}
           className="mt-0.5 size-5 shrink-0"
         />
         {strings.sameWhatsApp}
