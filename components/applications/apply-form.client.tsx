@@ -135,6 +135,7 @@ export function ApplyFormClient({
       noValidate
       onSubmit={onSubmit}
       onInput={(event) => saveDraft(vacancy, event.currentTarget)}
+      onChange={(event) => saveDraft(vacancy, event.currentTarget)}
       className="space-y-5"
       data-testid="apply-form"
     >
