@@ -16,7 +16,6 @@ import { boundaryOf, discardBody, readMultipart } from './multipart';
 import { jsonReply, pageReply, type Refusal, type Reply, type Where } from './reply';
 import { applyFieldErrors, applySchema, type FieldErrorKeys } from './schema';
 import { applyTranslator, type ApplyTranslate, errorText } from './strings';
-import { openVacancy } from './vacancy';
 
 // POST /api/apply (app/api/apply/route.ts): a multipart form, read with a bound, judged, stored,
 // answered; the first webhook delivery runs after the answer. Every refusal is in the page's
@@ -119,6 +118,8 @@ async function handle(request: Request, { t, reply, where: place }: Context): Pr
   if (!cv.ok) errors.cv = cv.error;
   if (!parsed.success || !cv.ok) return reply.refuse(at, invalid(t, 400, errors, values));
 
+  // Loaded on a valid form only (keeps the PocketBase SDK out of refusals and jest), like the outbox.
+  const { openVacancy } = await import('./vacancy');
   if (!(await openVacancy(vacancy, at.locale))) return reply.refuse(at, refusal(t, 409, 'closedDescription'));
   const peer = peerHeaderInstalled() ? (request.headers.get(PEER_HEADER) ?? '') : undefined;
   for (const decision of [
