@@ -138,6 +138,22 @@ const nextConfig: NextConfig = {
       // Draft preview's links carry the secret: no Referer (the route's own header loses to the rule above).
       { source: '/api/preview/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       ...cacheHeaders,
+      // Forms' answer pages (lib/i18n/routing.ts, ANSWER_PAGES): one visitor's answer, never kept
+      // by a shared cache nor indexed.
+      {
+        source: '/((?:si/|en/)?contact/(?:sent|refused))',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex' },
+        ],
+      },
+      {
+        source: '/((?:si/|en/)?jobs/[^/]+/apply/(?:sent|answer))',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex' },
+        ],
+      },
       {
         source: EVERY_PATH,
         has: [{ type: 'cookie', key: '__prerender_bypass' }],

@@ -21,7 +21,8 @@ const chromium =
 // The readers (`en`, `si`) only read, and run side by side, a file per worker.
 // A spec that starts servers of its own takes free ports and temporary data (e2e/harness).
 const STATEFUL = /(blog-list|blog-post|cards|documents|events|events-attend|preview|site|jobs)\.spec\.ts/;
-const CONTACT = /(contact-delivery|contact-form|contact-no-script|contact-refusals|whatsapp|apply|apply-fault)\.spec\.ts/;
+const CONTACT =
+  /(contact-delivery|contact-form|contact-no-script|contact-refusals|contact-sent|whatsapp|apply|apply-fault)\.spec\.ts/;
 const LOAD = /(soak|multi-instance|hostile|record-cache)\.spec\.ts/;
 // Readers that run in the contact lane instead, one file at a time after its own, so that the
 // lanes end at about the same time (their times are in docs/architecture.md).

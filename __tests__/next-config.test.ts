@@ -38,4 +38,23 @@ describe('next.config headers', () => {
       }
     }
   });
+
+  it('answer pages are private and not indexed; every other page may be kept by any cache', async () => {
+    /** The headers `path` gets: a later rule's header replaces an earlier one's. */
+    const headersOf = async (path: string) => {
+      const result: Record<string, string> = {};
+      for (const rule of await rules())
+        if (rule.match(path) && !rule.has)
+          for (const h of rule.headers) result[h.key.toLowerCase()] = h.value;
+      return result;
+    };
+    for (const path of ['/contact/sent', '/si/contact/sent', '/en/contact/refused', '/si/contact/refused']) {
+      expect(await headersOf(path)).toMatchObject({
+        'cache-control': 'private, no-store',
+        'x-robots-tag': 'noindex',
+      });
+    }
+    for (const path of ['/', '/si/blog', '/contact', '/si/jobs/lo20lag22mtg3se'])
+      expect((await headersOf(path))['cache-control']).toMatch(/^public, /);
+  });
 });

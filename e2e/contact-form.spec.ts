@@ -107,15 +107,35 @@ test.describe('contact form', () => {
       await f.getByRole('button', { name: m.submit }).click();
       const name = f.getByLabel(m.name, { exact: true });
       await expect(name).toBeFocused();
-      for (const field of ['name', 'email', 'phone', 'message'] as const) {
+      for (const field of ['name', 'message'] as const) {
         const control = f.getByLabel(m[field], { exact: true });
         await expect(control).toHaveAttribute('aria-invalid', 'true');
         await expect(control).toHaveAccessibleDescription('මෙම කොටුව පිරවීම අනිවාර්යයි.');
+      }
+      // A phone number or an email: either is enough, and both say so.
+      for (const field of ['phone', 'email'] as const) {
+        const control = f.getByLabel(m[field], { exact: true });
+        await expect(control).toHaveAttribute('aria-invalid', 'true');
+        await expect(control).toHaveAccessibleDescription('දුරකථන අංකයක් හෝ විද්‍යුත් තැපැල් ලිපිනයක් ලබා දෙන්න.');
       }
       await expect(page).toHaveURL('/si');
       expect(sent).toEqual([]);
     },
   );
+
+  test('says which fields are required: the marks and the sentence', async ({ page, gotoPage, m }) => {
+    await gotoPage('/');
+    const f = form(page);
+    await expect(f.getByText(m.ContactForm.requiredNote, { exact: true })).toBeVisible();
+    await expect(f).toHaveAccessibleDescription(m.ContactForm.requiredNote);
+    for (const field of ['name', 'message'] as const) {
+      await expect(f.locator(`label[for="contact-${field}"] + span`)).toHaveText('*');
+      await expect(f.getByLabel(m.ContactForm[field], { exact: true })).toHaveAttribute('required', '');
+    }
+    await expect(f.getByRole('group', { name: m.ContactForm.reach })).toContainText('*');
+    for (const field of ['phone', 'email'] as const)
+      await expect(f.getByLabel(m.ContactForm[field], { exact: true })).not.toHaveAttribute('required');
+  });
 
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(width, () => {

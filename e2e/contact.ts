@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
+import { normalizeMobile } from '../lib/forms/phone';
+import { REFERENCE_PATTERN } from '../lib/forms/reference';
 import { WEBHOOK_PORT } from './env';
 import { expect, test, type SiteLocale } from './fixtures';
 import { WebhookReceiver } from './webhook-receiver';
@@ -44,6 +46,23 @@ export function inquiry(locale: SiteLocale): Inquiry {
       };
 }
 
+/** An inquiry as it is stored and sent to the webhook: the phone as `+947XXXXXXXX`. */
+export function stored<T extends { phone: string }>(values: T): T {
+  return { ...values, phone: values.phone ? (normalizeMobile(values.phone) ?? values.phone) : '' };
+}
+
+/** The confirmation that replaces the form once it is sent (components/contact/sent-notice.tsx). */
+export function sentNotice(page: Page) {
+  return page.getByTestId('contact-sent');
+}
+
+/** The reference the confirmation shows, checked to be one (`HL-` and eight symbols). */
+export async function shownReference(page: Page): Promise<string> {
+  const reference = (await sentNotice(page).getByTestId('contact-reference').textContent()) ?? '';
+  expect(reference).toMatch(REFERENCE_PATTERN);
+  return reference;
+}
+
 export function form(page: Page) {
   return page.locator('#contact form');
 }
@@ -58,18 +77,25 @@ export async function fillForm(page: Page, m: Messages, values: Inquiry) {
 }
 
 /**
- * Sends the filled form and waits for "Message Sent!". The answer is checked first, so a refusal
- * fails with its status rather than as a missing toast. For a lane's first inquiry: the contact
- * route loads on that request and the toast's script on its answer, while the other lanes share
- * the cores (it has taken over 7 s), hence the toast's 15 s.
+ * Sends the filled form and waits for "Message Sent!" (the confirmation in the form's place).
+ * The answer is checked first, so a refusal fails with its status rather than as a missing
+ * confirmation. For a lane's first inquiry the contact route loads on that request, while the
+ * other lanes share the cores (it has taken over 7 s), hence 15 s. Returns the reference shown,
+ * which is the one the answer carried.
  */
-export async function sendFirst(page: Page, m: Messages, locale: SiteLocale) {
+export async function sendFirst(page: Page, m: Messages, locale: SiteLocale): Promise<string> {
   const answer = page.waitForResponse(
     (response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST',
   );
   await form(page).getByRole('button', { name: m.submit }).click();
-  expect((await answer).status()).toBe(200);
-  await expect(page.getByText(SENT[locale], { exact: true })).toBeVisible({ timeout: 15_000 });
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  const { reference } = (await response.json()) as { reference: string };
+  await expect(sentNotice(page).getByRole('heading', { name: SENT[locale] })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await shownReference(page)).toBe(reference);
+  return reference;
 }
 
 export async function expectKept(page: Page, m: Messages, values: Inquiry) {

@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { company } from '../content/company';
-import { form, inquiry, ownClientAddress, sendFirst, useSuiteReceiver } from './contact';
+import { form, inquiry, ownClientAddress, sendFirst, stored, useSuiteReceiver } from './contact';
 import { cards, expect, expectNoAxeViolations, localePath, ONCE, test } from './fixtures';
 import { superuser } from './harness';
 import { jobPostings, now, openVacancies, pick, type VacancyRecord } from './jobs';
@@ -131,13 +131,18 @@ test.describe('asking about a vacancy', () => {
     await f.getByLabel(m.ContactForm.email, { exact: true }).fill(values.email);
     await f.getByLabel(m.ContactForm.phone, { exact: true }).fill(values.phone);
     await f.getByLabel(m.ContactForm.message, { exact: true }).fill(values.message);
-    await sendFirst(page, m.ContactForm, siteLocale);
+    const reference = await sendFirst(page, m.ContactForm, siteLocale);
+    // "Send another message" brings back an empty form: no vacancy, the type back to general.
+    await page.getByRole('button', { name: m.ContactForm.sent.another }).click();
+    await expect(f.getByTestId('contact-vacancy')).toHaveCount(0);
+    await expect(f.getByLabel(m.ContactForm.inquiryType, { exact: true })).toHaveValue('general');
 
     await expect.poll(() => receiver.deliveredFor(values.message).length).toBe(1);
     const body = receiver.deliveredFor(values.message)[0]?.body as Record<string, unknown>;
     expect(body).toEqual({
       id: expect.stringMatching(/^[a-z0-9]{15}$/),
-      ...values,
+      reference,
+      ...stored(values),
       vacancyId: vacancy!.id,
       vacancyTitle: title,
     });

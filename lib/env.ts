@@ -36,9 +36,12 @@ const schema = z.object({
   POCKETBASE_DIR: z.string().default(''),
   // Shared secret for the X-Signature-256 HMAC of every webhook body (empty: unsigned).
   CONTACT_WEBHOOK_SECRET: z.string().default(''),
-  // Key of the expiring CV links and the refused-form cookies (lib/applications/keys.ts); empty:
+  // Key of the expiring CV links in application webhooks (lib/applications/cv-link.ts); empty:
   // derived from POCKETBASE_SITE_PASSWORD, so CV links stop working when that password changes.
   SITE_SIGNING_SECRET: z.string().default(''),
+  // Key of the signed cookie a form posted without scripts is answered with (lib/forms/answer-cookie.ts).
+  // Empty: a random key per server process, fine for one instance; several instances share one.
+  FORM_ANSWER_SECRET: z.string().default(''),
 });
 
 type Env = z.infer<typeof schema>;

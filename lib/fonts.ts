@@ -1,5 +1,5 @@
 /** A face file the site ships, by its package folder and file name. */
-export type FaceFile = { dir: string; file: string };
+type FaceFile = { dir: string; file: string };
 
 // English pages draw in the phone's own face (Roboto on Android, San Francisco on iPhones,
 // Segoe UI on Windows: app/globals.css) and download no font at all. A Latin web face (Inter,

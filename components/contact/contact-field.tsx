@@ -15,23 +15,41 @@ export function fieldProps(name: string, error: string | undefined) {
   } as const;
 }
 
+/**
+ * The visible mark of a required field (or group): `*`, explained by the form's note above the
+ * fields. Hidden from assistive tech, which hears `required` from the control itself.
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ms-0.5 text-red-700">
+      *
+    </span>
+  );
+}
+
 /** A visible label, the control, and its error right under it. */
 export function Field({
   name,
   label,
   error,
+  required = false,
   children,
 }: {
   name: string;
   label: string;
   error: string | undefined;
+  required?: boolean;
   children: ReactNode;
 }) {
   return (
     <div>
-      <label htmlFor={`contact-${name}`} className="block text-sm font-semibold text-ink-900">
-        {label}
-      </label>
+      {/* The mark beside the label, not in it: the label alone names the control. */}
+      <div className="flex items-baseline">
+        <label htmlFor={`contact-${name}`} className="block text-sm font-semibold text-ink-900">
+          {label}
+        </label>
+        {required ? <RequiredMark /> : null}
+      </div>
       {children}
       {error ? (
         <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
@@ -44,31 +62,37 @@ export function Field({
 
 type TextName = 'name' | 'email' | 'phone';
 
-/** A required one-line text control with its label (`labels[name]`) and error (`errors[name]`). */
+/** A one-line text control with its label (`labels[name]`), error (`errors[name]`) and value. */
 export function TextField({
   name,
   labels,
   errors,
+  values,
   type,
   maxLength,
   autoComplete,
   placeholder,
+  required = false,
 }: {
   name: TextName;
   labels: Record<TextName, string>;
   errors: Partial<Record<TextName, string>>;
+  /** What the visitor typed before (a refused form drawn again). */
+  values: Partial<Record<string, string>>;
   type: 'text' | 'email' | 'tel';
   maxLength: number;
   autoComplete: string;
   placeholder?: string;
+  required?: boolean;
 }) {
   const error = errors[name];
   return (
-    <Field name={name} label={labels[name]} error={error}>
+    <Field name={name} label={labels[name]} error={error} required={required}>
       <input
         {...fieldProps(name, error)}
         type={type}
-        required
+        required={required}
+        defaultValue={values[name] ?? ''}
         maxLength={maxLength}
         autoComplete={autoComplete}
         placeholder={placeholder}

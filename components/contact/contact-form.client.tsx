@@ -7,29 +7,25 @@ import type { ContactFormStrings } from '@/lib/contact/form-strings';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   CONTACT_FIELDS,
-  type ContactErrorKey,
-  type ContactField,
-  EMAIL_MAX,
-  INQUIRY_TYPES,
-  type InquiryType,
-  MESSAGE_MAX,
-  NAME_MAX,
-  PHONE_MAX,
-  VACANCY_TITLE_MAX,
-  validateContact,
-} from '@/lib/contact/rules';
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
-import { Field, fieldProps, inputClass, TextField } from './contact-field';
+  contactFieldErrors,
+  type ContactFieldErrors,
+  contactSchema,
+} from '@/lib/contact/schema';
+import { ContactFields, type FieldErrors } from './contact-fields';
+import { linkedInquiry, type Vacancy, vacancyOf } from './linked-inquiry';
+import { anotherClass, SentNotice } from './sent-notice';
 
-type FieldErrors = Partial<Record<ContactField, string>>;
-
-// docs/spec-summary.md, Contact form states: idle → submitting → success (form cleared) | error
+// docs/spec-summary.md, Contact form states: idle → submitting → sent (the form gives way to the
+// confirmation, which stays until "Send another message" brings back an empty form) | error
 // (content kept).
 type FormState =
   | { status: 'idle' }
   | { status: 'submitting' }
-  | { status: 'success' }
+  | { status: 'sent'; reference: string }
   | { status: 'error'; fieldErrors: FieldErrors };
+
+/** What a refused form brings back (the refused page): the typed values and translated reasons. */
+export type ContactFormInitial = { values: Record<string, string>; errors: FieldErrors };
 
 function serverFieldErrors(body: unknown): FieldErrors {
   if (typeof body !== 'object' || body === null || !('fieldErrors' in body)) return {};
@@ -43,82 +39,86 @@ function serverFieldErrors(body: unknown): FieldErrors {
   return result;
 }
 
-type Vacancy = { id: string; title: string };
-
-/**
- * What the address asks the form to fill in: `?inquiry=<type>&vacancy=<id>&vacancyTitle=<title>`
- * (the "Ask about this job" link of a /jobs page). Read in the browser: the home page is cached
- * as one page for every address.
- */
-function linkedInquiry(search: string): { type: InquiryType | null; vacancy: Vacancy | null } {
-  const query = new URLSearchParams(search);
-  const type = query.get('inquiry');
-  const id = query.get('vacancy') ?? '';
-  const title = (query.get('vacancyTitle') ?? '').trim().slice(0, VACANCY_TITLE_MAX);
-  return {
-    type: (INQUIRY_TYPES as readonly (string | null)[]).includes(type) ? (type as InquiryType) : null,
-    vacancy: RECORD_ID.test(id) ? { id, title } : null,
-  };
+function referenceOf(body: unknown): string {
+  const value = typeof body === 'object' && body !== null && 'reference' in body ? body.reference : '';
+  return typeof value === 'string' ? value : '';
 }
 
 /**
- * The vacancy the address names, once hydrated, and the ref of the inquiry type select, which is
- * set to the type the address names.
+ * The vacancy the form is about (the refused form's, else the address's once hydrated), and the
+ * ref of the inquiry type select, which is set to the type the address names.
  */
-function useLinkedInquiry() {
-  const [vacancy, setVacancy] = useState<Vacancy | null>(null);
+function useLinkedInquiry(initial: Vacancy | null) {
+  const [vacancy, setVacancy] = useState<Vacancy | null>(initial);
   const typeSelect = useRef<HTMLSelectElement>(null);
   useEffect(() => {
+    if (initial) return;
     const linked = linkedInquiry(window.location.search);
     if (linked.type && typeSelect.current) typeSelect.current.value = linked.type;
     // Syncs with the address, which React does not own; read once after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (linked.vacancy) setVacancy(linked.vacancy);
-  }, []);
-  return { vacancy, typeSelect };
+  }, [initial]);
+  return { vacancy, setVacancy, typeSelect };
 }
 
-/** The vacancy an inquiry is about, shown above the fields, with its hidden fields. */
-function VacancyNotice({ vacancy, label }: { vacancy: Vacancy; label: string }) {
-  return (
-    <>
-      <input type="hidden" name="vacancy" value={vacancy.id} />
-      <input type="hidden" name="vacancyTitle" value={vacancy.title} />
-      <p
-        data-testid="contact-vacancy"
-        className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-ink-900"
-      >
-        {label}: <strong className="font-semibold break-words">{vacancy.title || vacancy.id}</strong>
-      </p>
-    </>
-  );
+/** The schema's error keys as the form shows them. */
+function translated(keys: ContactFieldErrors, strings: ContactFormStrings): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(keys).map(([field, key]) => [field, strings.errors[key]]),
+  ) as FieldErrors;
 }
+
+/** Sends the checked form; resolves to the next state, and tells the visitor of a failure. */
+async function send(data: Record<string, unknown>, strings: ContactFormStrings): Promise<FormState> {
+  try {
+    const response = await fetch('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    });
+    const body: unknown =
+      response.ok || response.status === 400 ? await response.json().catch(() => null) : null;
+    if (response.ok) return { status: 'sent', reference: referenceOf(body) };
+    notify.error(strings.failure);
+    return { status: 'error', fieldErrors: serverFieldErrors(body) };
+  } catch {
+    notify.error(strings.unexpected);
+    return { status: 'error', fieldErrors: {} };
+  }
+}
+
+const initialState = (initial: ContactFormInitial | undefined): FormState =>
+  initial ? { status: 'error', fieldErrors: initial.errors } : { status: 'idle' };
 
 export function ContactFormClient({
   locale,
   labelledBy,
   strings,
+  initial,
 }: {
   locale: Locale;
   labelledBy: string;
   strings: ContactFormStrings;
+  initial?: ContactFormInitial;
 }) {
-  const [state, setState] = useState<FormState>({ status: 'idle' });
+  const [values, setValues] = useState(initial?.values ?? {});
+  const [state, setState] = useState<FormState>(initialState(initial));
   const errors: FieldErrors = state.status === 'error' ? state.fieldErrors : {};
   const submitting = state.status === 'submitting';
-  const { vacancy, typeSelect } = useLinkedInquiry();
+  const { vacancy, setVacancy, typeSelect } = useLinkedInquiry(
+    initial ? vacancyOf(initial.values.vacancy, initial.values.vacancyTitle) : null,
+  );
+  const notice = useRef<HTMLDivElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
-    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const parsed = validateContact(values);
+    const typed = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const parsed = contactSchema.safeParse(typed);
     if (!parsed.success) {
-      const fieldErrors: FieldErrors = {};
-      for (const [field, key] of Object.entries(parsed.errors) as [ContactField, ContactErrorKey][]) {
-        fieldErrors[field] = strings.errors[key];
-      }
+      const fieldErrors = translated(contactFieldErrors(parsed.error), strings);
       // Drawn now, so the first field to fix is announced with its reason when it takes the focus.
       flushSync(() => setState({ status: 'error', fieldErrors }));
       const first = CONTACT_FIELDS.find((field) => field in fieldErrors);
@@ -126,98 +126,64 @@ export function ContactFormClient({
       return;
     }
     setState({ status: 'submitting' });
-    try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ...parsed.data,
-          ...(vacancy ? { vacancy: vacancy.id, vacancyTitle: vacancy.title } : {}),
-          website: values.website ?? '',
-          locale,
-        }),
-      });
-      if (response.ok) {
-        form.reset();
-        setState({ status: 'success' });
-        notify.success(strings.success);
-        return;
-      }
-      const body: unknown = response.status === 400 ? await response.json().catch(() => null) : null;
-      setState({ status: 'error', fieldErrors: serverFieldErrors(body) });
-      notify.error(strings.failure);
-    } catch {
-      setState({ status: 'error', fieldErrors: {} });
-      notify.error(strings.unexpected);
-    }
+    const { vacancy: _id, vacancyTitle: _title, ...data } = parsed.data;
+    const about = vacancy ? { vacancy: vacancy.id, vacancyTitle: vacancy.title } : {};
+    const next = await send({ ...data, ...about, website: typed.website ?? '', locale }, strings);
+    // The confirmation takes the form's place and the focus, so it is read out and stays.
+    flushSync(() => setState(next));
+    if (next.status === 'sent') notice.current?.focus();
   }
 
-  const text = { labels: strings, errors };
+  /** "Send another message": an empty form, every field as on a fresh page (no vacancy, type general). */
+  function another() {
+    flushSync(() => {
+      setValues({});
+      setVacancy(null);
+      setState({ status: 'idle' });
+    });
+    document.getElementById('contact-name')?.focus();
+  }
+
+  if (state.status === 'sent') {
+    return (
+      <SentNotice
+        ref={notice}
+        strings={strings.sent}
+        reference={state.reference}
+        heading="h3"
+        action={
+          <button type="button" onClick={another} className={anotherClass}>
+            {strings.sent.another}
+          </button>
+        }
+      />
+    );
+  }
+
   return (
     // method and action: a form sent before the page's scripts have run (or when they never arrive)
-    // still reaches /api/contact, which answers it with a page of its own; with scripts, onSubmit
-    // sends it and the page stays. Without them a form would send its fields in the address.
+    // still reaches /api/contact, which answers it with a 303 to one of the answer pages
+    // (app/[locale]/contact); with scripts, onSubmit sends it and the page stays. Without them a
+    // form would send its fields in the address.
     // noValidate: the browser's own messages ("Please fill out this field.") come in the browser's
-    // language, not the page's. onSubmit checks the form with the site's rules and messages; a form
-    // sent without scripts gets them from /api/contact's answer page, in the page's language too.
+    // language, not the page's. onSubmit checks the form with the site's schema and messages.
     <form
       method="post"
       action="/api/contact"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={labelledBy}
+      aria-describedby="contact-required-note"
       className="relative space-y-4"
     >
       <input type="hidden" name="locale" value={locale} />
-      {vacancy ? <VacancyNotice vacancy={vacancy} label={strings.vacancy} /> : null}
-      <TextField {...text} name="name" type="text" maxLength={NAME_MAX} autoComplete="name" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...text} name="email" type="email" maxLength={EMAIL_MAX} autoComplete="email" />
-        <TextField
-          {...text}
-          name="phone"
-          type="tel"
-          maxLength={PHONE_MAX}
-          autoComplete="tel"
-          placeholder={strings.phonePlaceholder}
-        />
-      </div>
-      <Field name="inquiryType" label={strings.inquiryType} error={errors.inquiryType}>
-        <select
-          {...fieldProps('inquiryType', errors.inquiryType)}
-          ref={typeSelect}
-          required
-          defaultValue="general"
-          className={inputClass}
-        >
-          {INQUIRY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {strings.types[type]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field name="message" label={strings.message} error={errors.message}>
-        <textarea
-          {...fieldProps('message', errors.message)}
-          required
-          rows={5}
-          maxLength={MESSAGE_MAX}
-          className={inputClass}
-        />
-      </Field>
-      {/* Honeypot: hidden from people and assistive tech; bots that fill it are answered but ignored. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{strings.honeypot}</label>
-        <input
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <ContactFields
+        strings={strings}
+        errors={errors}
+        values={values}
+        vacancy={vacancy}
+        typeSelect={typeSelect}
+      />
       <button
         type="submit"
         disabled={submitting}

@@ -1,14 +1,11 @@
 import fc from 'fast-check';
-import { sample, wrongMethods, type Case } from './requests';
+import { sample, toRefusedPage, wrongMethods, type Case } from './requests';
 
 // /api/contact/limited (app/api/contact/limited/route.ts): /api/contact with the budget spent,
-// where nginx sends a form posted without scripts over its limit. A valid form gets the 429 page
-// with the form filled in again, a refused one the 400 page, never a 5xx and never stored.
+// where nginx sends a form posted without scripts over its limit. Valid or not, it gets a 303 to
+// the refused page (the rate limit's reason or the fields'), never a 5xx and never stored.
 const PATH = '/api/contact/limited';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-const formPage: Case['check'] = (answer) =>
-  answer.body.includes('<form method="post" action="/api/contact" novalidate>') ? null : 'no form page';
 
 const formCase = (cls: string, status: number) => (body: string) => ({
   cls,
@@ -17,7 +14,7 @@ const formCase = (cls: string, status: number) => (body: string) => ({
   headers: FORM,
   body,
   status,
-  check: formPage,
+  check: toRefusedPage,
 });
 
 export function contactLimitedCases(): Case[] {
@@ -40,8 +37,8 @@ export function contactLimitedCases(): Case[] {
       }).toString(),
     );
   return [
-    ...sample(refused, 30, 41).map(formCase('contact/limited: refused fields → 400 page', 400)),
-    ...sample(valid, 20, 42).map(formCase('contact/limited: valid form → 429 page', 429)),
+    ...sample(refused, 30, 41).map(formCase('contact/limited: refused fields → 303 refused page', 303)),
+    ...sample(valid, 20, 42).map(formCase('contact/limited: valid form → 303 refused page', 303)),
     ...wrongMethods('contact/limited: wrong method → 405', PATH, ['GET', 'PUT', 'DELETE'], 2),
   ];
 }

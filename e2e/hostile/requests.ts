@@ -166,3 +166,10 @@ export function summary(report: Report, seconds: string): string {
     ...[...report.perClass.entries()].map(([cls, m]) => `  ${cls}: ${statuses(m)}`),
   ].join('\n');
 }
+
+/** A form posted without scripts and refused: a 303 to the refused page with the answer cookie. */
+export const toRefusedPage: Case['check'] = (answer) =>
+  /^\/(si\/)?contact\/refused$/.test(answer.headers.location ?? '') &&
+  (answer.headers['set-cookie'] ?? '').includes('hl-contact-answer.0=')
+    ? null
+    : `location ${answer.headers.location}`;

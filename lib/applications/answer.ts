@@ -1,12 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import { openAnswer } from '@/lib/forms/answer-cookie';
+import { readAnswer } from '@/lib/forms/answer-cookie';
 import { APPLY_ERROR_KEYS, type ErrorField } from './fields';
-import { siteKey } from './keys';
-import type { NoticeKey } from './reply';
+import { ANSWER_COOKIE, type NoticeKey } from './reply';
 import { applyTranslator, errorText } from './strings';
-
-export { ANSWER_COOKIE } from './reply';
 
 const NOTICES = [
   'invalidFields',
@@ -19,8 +16,7 @@ const NOTICES = [
 ] as const satisfies readonly NoticeKey[];
 
 const payload = z.object({
-  notice: z.enum(NOTICES),
-  vacancy: z.string(),
+  reason: z.enum(NOTICES),
   errors: z.record(z.string(), z.enum(APPLY_ERROR_KEYS)).catch({}),
   values: z.record(z.string(), z.string()).catch({}),
 });
@@ -31,18 +27,17 @@ export type Answer = {
   values: Record<string, string>;
 };
 
-/** The refused form a cookie holds, translated into `locale`; null when there is none for `vacancy`. */
-export async function readAnswer(
-  cookie: string | undefined,
-  vacancy: string,
+/** The refused form the request's cookies hold, translated into `locale`; null when there is none. */
+export async function refusedApplication(
+  cookie: (name: string) => string | undefined,
   locale: 'en' | 'si',
 ): Promise<Answer | null> {
-  const parsed = payload.safeParse(openAnswer(cookie, siteKey('answer-cookie')));
-  if (!parsed.success || parsed.data.vacancy !== vacancy) return null;
+  const parsed = payload.safeParse(readAnswer(cookie, ANSWER_COOKIE));
+  if (!parsed.success) return null;
   const t = await applyTranslator(locale);
-  const { notice, errors, values } = parsed.data;
+  const { reason, errors, values } = parsed.data;
   return {
-    notice: { text: t(notice), whatsapp: notice === 'failure' },
+    notice: { text: t(reason), whatsapp: reason === 'failure' },
     errors: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, errorText(t, key)])),
     values,
   };

@@ -1,13 +1,12 @@
 import 'server-only';
-import { answerCookie, sealFitting } from '@/lib/forms/answer-cookie';
+import { answerCookies } from '@/lib/forms/answer-cookie';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ApplyErrorKey, ErrorField } from './fields';
-import { siteKey } from './keys';
 
 // How /api/apply answers: JSON for the form's script, or for a form the browser posted itself
 // (no scripts) a 303 to a page in the page's language: the result page, or the answer page that
-// shows the refused form filled in again (its content in a signed cookie: lib/forms/answer-cookie.ts).
+// shows the refused form filled in again (its content in signed cookies: lib/forms/answer-cookie.ts).
 
 export const ANSWER_COOKIE = 'apply-answer';
 
@@ -80,20 +79,18 @@ export function pageReply(secure: boolean): Reply {
           headers: { ...noStore, location: getPathname({ href: '/jobs', locale: where.locale }) },
         });
       const path = getPathname({ href: `/jobs/${where.vacancy}/apply/answer`, locale: where.locale });
-      const sealed = sealFitting(
-        refusal.values ?? {},
-        { notice: refusal.notice, errors: refusal.fieldErrors ?? {}, vacancy: where.vacancy },
-        siteKey('answer-cookie'),
-      );
-      return new Response(null, {
-        status: 303,
-        headers: {
-          ...noStore,
-          ...retry(refusal),
-          location: path,
-          'set-cookie': answerCookie(ANSWER_COOKIE, sealed, path, secure),
-        },
-      });
+      const options = { name: ANSWER_COOKIE, path, secure };
+      const answer = {
+        values: refusal.values ?? {},
+        errors: refusal.fieldErrors ?? {},
+        reason: refusal.notice,
+      };
+      // Too long for the cookies it may take (it never is within the form's limits): the reasons only.
+      const cookies = answerCookies(answer, options);
+      const headers = new Headers({ ...noStore, ...retry(refusal), location: path });
+      for (const cookie of cookies.length ? cookies : answerCookies({ ...answer, values: {} }, options))
+        headers.append('set-cookie', cookie);
+      return new Response(null, { status: 303, headers });
     },
   };
 }

@@ -5,6 +5,8 @@ import type { ContactInput } from './schema';
 /** A validated inquiry with the id it keeps everywhere: PocketBase, spool and webhook. */
 export type Inquiry = Omit<ContactInput, 'vacancy' | 'vacancyTitle'> & {
   id: string;
+  /** What the visitor was shown (lib/forms/reference.ts): made before anything is stored. */
+  reference: string;
   locale: Locale;
   /** The vacancy (record id) and its title, for an inquiry about one (/jobs). */
   vacancy?: string;
@@ -20,12 +22,16 @@ export function newInquiryId(): string {
   return id;
 }
 
-/** docs/spec-summary.md, Calls: the webhook body is exactly these fields (plus the id, to drop repeats). */
+/**
+ * docs/spec-summary.md, Calls: the webhook body is exactly these fields, plus the id (to drop
+ * repeats) and the reference the visitor was shown. `email` or `phone` may be '' (one is enough);
+ * `phone` is `+947XXXXXXXX` (lib/forms/phone.ts).
+ */
 export function webhookBody(inquiry: Inquiry) {
-  const { id, name, email, phone, inquiryType, message, vacancy, vacancyTitle } = inquiry;
+  const { id, reference, name, email, phone, inquiryType, message, vacancy, vacancyTitle } = inquiry;
   // An inquiry about a vacancy (/jobs) also names it; other inquiries carry exactly the fields above.
   const about = vacancy ? { vacancyId: vacancy, vacancyTitle: vacancyTitle ?? '' } : {};
-  return { id, name, email, phone, inquiryType, message, ...about };
+  return { id, reference, name, email, phone, inquiryType, message, ...about };
 }
 
 // In-process guard so the request that stored an inquiry and the retry loop never deliver it

@@ -74,6 +74,7 @@ jest.mock('./spool', () => ({
 
 const inquiry = (id: string): Inquiry => ({
   id,
+  reference: 'HL-ABCD2345',
   name: 'Kamal Perera',
   email: 'kamal@example.com',
   phone: '',

@@ -1,26 +1,13 @@
 import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { FORM_MAX_BYTES, FORM_TYPE, formReply, retryHeader, type Reply } from './form-reply';
+import { makeReference } from '@/lib/forms/reference';
 import { newInquiryId } from './inquiry';
 import type { RateDecision } from './rate-limit';
 import { isCrossSite, isJson, mediaType, readBody } from './request';
+import { answer, FORM_MAX_BYTES, FORM_TYPE, formReply, jsonReply } from './reply';
 import { contactFieldErrors, contactSchema } from './schema';
 import type { ContactTranslate } from './strings';
-
-function answer(status: number, body: Record<string, unknown>, headers?: HeadersInit) {
-  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
-}
-
-const jsonReply: Reply = {
-  ok: async () => answer(200, { ok: true }),
-  refuse: async (status, refusal) =>
-    answer(
-      status,
-      { error: refusal.error, ...(refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {}) },
-      retryHeader(refusal),
-    ),
-};
 
 const translator = (locale: Locale) => getTranslations({ locale, namespace: 'ContactForm' });
 
@@ -68,29 +55,33 @@ async function handle(request: Request, tEn: ContactTranslate, budget: Budget): 
   const fields = data as Record<string, unknown>;
   const locale: Locale = isLocale(fields.locale) ? fields.locale : 'en';
   const t = locale === 'en' ? tEn : await translator(locale);
-  const reply = form ? formReply(fields as Record<string, string>) : jsonReply;
+  const reply = form ? formReply(request, fields as Record<string, string>) : jsonReply(t);
+  // Made before anything is stored, so the visitor gets it even while PocketBase is down; it goes
+  // with the inquiry to PocketBase, the spool and the webhook (lib/forms/reference.ts).
+  const reference = makeReference();
 
   // Honeypot: bots fill the hidden `website` field. They get the same answer as a person,
   // so they learn nothing, but nothing is stored or delivered.
-  if (fields.website !== undefined && fields.website !== '') return reply.ok(locale);
+  if (fields.website !== undefined && fields.website !== '') return reply.ok(locale, reference);
 
   const parsed = contactSchema.safeParse(fields);
   if (!parsed.success) {
-    const fieldErrors = Object.fromEntries(
-      Object.entries(contactFieldErrors(parsed.error)).map(([field, key]) => [field, t(`errors.${key}`)]),
+    return reply.refuse(
+      400,
+      { reason: 'invalidFields', fieldErrors: contactFieldErrors(parsed.error) },
+      locale,
     );
-    return reply.refuse(400, { error: t('invalidFields'), fieldErrors }, locale);
   }
 
   const rate = budget(request);
   if (!rate.ok) {
-    return reply.refuse(429, { error: t('rateLimited'), retryAfter: rate.retryAfterSeconds }, locale);
+    return reply.refuse(429, { reason: 'rateLimited', retryAfter: rate.retryAfterSeconds }, locale);
   }
 
   // Loaded on first valid post only (keeps the PocketBase SDK out of refusals and jest).
   const { submitInquiry } = await import('@/lib/contact/outbox');
-  const result = await submitInquiry({ ...parsed.data, id: newInquiryId(), locale });
-  if (!result.ok) return reply.refuse(503, { error: t('failure.description') }, locale);
+  const result = await submitInquiry({ ...parsed.data, id: newInquiryId(), reference, locale });
+  if (!result.ok) return reply.refuse(503, { reason: 'failure' }, locale);
   if (result.stored === 'pocketbase') after(result.deliverLater);
-  return reply.ok(locale);
+  return reply.ok(locale, reference);
 }

@@ -1,76 +1,147 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { normalizeMobile, PHONE_INPUT_MAX } from '@/lib/forms/phone';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
-// docs/spec-summary.md, Validation: the route handler's schema. The form checks the same rules
-// without zod (./rules.ts, kept in step by rules.test.ts). Issue messages are message KEYS (ContactForm.errors.*),
+
+// docs/spec-summary.md, Validation: the contact form's one set of rules, checked by the route
+// handler (lib/contact/post.ts) and by the form in the browser (components/contact). `zod/mini`
+// keeps the browser's share small. Issue messages are message KEYS (ContactForm.errors.*),
 // translated where the locale is known (post.ts, strings.ts).
 
-import {
-  CONTACT_ERROR_KEYS,
-  CONTACT_FIELDS,
-  type ContactErrorKey,
-  type ContactFieldErrors,
-  cleanText,
-  EMAIL_MAX,
-  isNameLike,
-  isPhone,
-  MESSAGE_MAX,
-  MESSAGE_MIN,
-  NAME_MAX,
-  NAME_MIN,
-  normalizeMessage,
-  PHONE_MAX,
-  INQUIRY_TYPES,
-  VACANCY_TITLE_MAX,
-} from './rules';
+export const INQUIRY_TYPES = [
+  'general',
+  'admissions',
+  'visa',
+  'scholarships',
+  'events',
+  'jobs',
+  'other',
+] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
-function text(allowNewlines = false) {
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid'),
-    })
-    .trim()
-    .min(1, { error: 'required', abort: true })
-    .refine((value) => cleanText(value, allowNewlines), { error: 'invalidChars', abort: true });
+export const CONTACT_FIELDS = ['name', 'phone', 'email', 'inquiryType', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export const CONTACT_ERROR_KEYS = [
+  'required',
+  'invalid',
+  'tooShort',
+  'tooLong',
+  'invalidEmail',
+  'invalidPhone',
+  'invalidChars',
+  'invalidChoice',
+  'phoneOrEmail',
+] as const;
+export type ContactErrorKey = (typeof CONTACT_ERROR_KEYS)[number];
+export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorKey>>;
+
+export const NAME_MAX = 100;
+const NAME_MIN = 2;
+export const EMAIL_MAX = 254;
+/** What a phone field takes: the shared mobile rule's own limit (lib/forms/phone.ts). */
+export const PHONE_MAX = PHONE_INPUT_MAX;
+const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 5000;
+/** The longest vacancy title an inquiry carries (the vacancies collection's own limit). */
+export const VACANCY_TITLE_MAX = 300;
+
+// C0/C1 controls (CR/LF would allow header injection downstream), bidi overrides/isolates
+// (Trojan-source style spoofing) and lone surrogates. ZWJ/ZWNJ stay allowed: Sinhala needs them
+// (ශ්‍රී).
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
+const CONTROL_EXCEPT_NL_TAB = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/u;
+const BIDI = /[\u202A-\u202E\u2066-\u2069]/u;
+const LONE_SURROGATE = /\p{Cs}/u;
+const LETTER = /\p{L}/u;
+
+function cleanText(value: string, allowNewlines: boolean): boolean {
+  const control = allowNewlines ? CONTROL_EXCEPT_NL_TAB : CONTROL;
+  return !control.test(value) && !BIDI.test(value) && !LONE_SURROGATE.test(value);
 }
 
-export const contactSchema = z.object({
-  name: text()
-    .max(NAME_MAX, { error: 'tooLong', abort: true })
-    .min(NAME_MIN, { error: 'tooShort', abort: true })
-    // A name has at least one letter (any script): refuses emoji-only or invisible-only names;
-    // markup and JSON punctuation never belong in one.
-    .refine(isNameLike, { error: 'invalidChars' }),
-  email: text()
-    .max(EMAIL_MAX, { error: 'tooLong', abort: true })
-    .pipe(z.email({ error: 'invalidEmail' })),
-  phone: text().max(PHONE_MAX, { error: 'tooLong', abort: true }).refine(isPhone, { error: 'invalidPhone' }),
-  inquiryType: z.enum(INQUIRY_TYPES, { error: 'invalidChoice' }).default('general'),
-  message: z
-    .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid'),
-    })
-    .transform(normalizeMessage)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'required', abort: true })
-        .refine((value) => cleanText(value, true), { error: 'invalidChars', abort: true })
-        .max(MESSAGE_MAX, { error: 'tooLong', abort: true })
-        .min(MESSAGE_MIN, { error: 'tooShort' }),
+/** A name has at least one letter (any script) and no markup or JSON punctuation. */
+const isNameLike = (value: string) => LETTER.test(value) && !/[<>{}[\]\\"]/.test(value);
+
+const normalizeMessage = (value: string) => value.replace(/\r\n?/g, '\n').trim();
+
+const missing = (input: unknown) => input === undefined || input === null;
+
+/** A string, trimmed; `required` when absent, `invalid` when not text, `invalidChars` when unclean. */
+function text(allowNewlines = false) {
+  return z.string({ error: (issue) => (missing(issue.input) ? 'required' : 'invalid') }).check(
+    z.overwrite(allowNewlines ? normalizeMessage : (value) => value.trim()),
+    z.refine((value) => cleanText(value, allowNewlines), { error: 'invalidChars' }),
+  );
+}
+
+/** A text that may be left empty (''), and is then `''`; absent is empty too. */
+const optionalText = (...checks: Parameters<ReturnType<typeof text>['check']>) =>
+  z._default(z.optional(text().check(...checks)), '');
+
+const filled = (value: string) => value.length > 0;
+
+export const contactSchema = z
+  .object({
+    name: text().check(
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(NAME_MAX, { error: 'tooLong' }),
+      z.minLength(NAME_MIN, { error: 'tooShort' }),
+      // Refuses emoji-only or invisible-only names; markup and JSON punctuation never belong in one.
+      z.refine(isNameLike, { error: 'invalidChars' }),
     ),
-  // The vacancy an inquiry from a /jobs page is about (hidden fields of the form): its id and its
-  // title as the page showed it. Optional; an empty field is no vacancy.
-  // A reference that is not one (tampered with, or cut short) is dropped, never a reason to refuse.
-  vacancy: z.string().regex(RECORD_ID).optional().catch(undefined),
-  vacancyTitle: z
-    .string()
-    .trim()
-    .max(VACANCY_TITLE_MAX)
-    .refine((value) => cleanText(value, false))
-    .optional()
-    .catch(undefined)
-    .transform((value) => (value ? value : undefined)),
-});
+    // Either a phone number or an email is enough (the check below the fields).
+    phone: optionalText(
+      z.refine((value) => !filled(value) || normalizeMobile(value) !== undefined, { error: 'invalidPhone' }),
+      // Stored in one form, `+947XXXXXXXX`.
+      z.overwrite((value) => (filled(value) ? (normalizeMobile(value) ?? value) : value)),
+    ),
+    email: optionalText(
+      z.maxLength(EMAIL_MAX, { error: 'tooLong' }),
+      z.refine((value) => !filled(value) || z.regexes.email.test(value), { error: 'invalidEmail' }),
+    ),
+    inquiryType: z._default(z.enum(INQUIRY_TYPES, { error: 'invalidChoice' }), 'general'),
+    message: text(true).check(
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(MESSAGE_MAX, { error: 'tooLong' }),
+      z.minLength(MESSAGE_MIN, { error: 'tooShort' }),
+    ),
+    // The vacancy an inquiry from a /jobs page is about (hidden fields of the form): its id and its
+    // title as the page showed it. Optional; an empty field is no vacancy.
+    // A reference that is not one (tampered with, or cut short) is dropped, never a reason to refuse.
+    vacancy: z.catch(z.optional(z.string().check(z.regex(RECORD_ID))), undefined),
+    vacancyTitle: z.pipe(
+      z.catch(
+        z.optional(
+          z.string().check(
+            z.trim(),
+            z.maxLength(VACANCY_TITLE_MAX),
+            z.refine((value) => cleanText(value, false)),
+          ),
+        ),
+        undefined,
+      ),
+      z.transform((value) => (value ? value : undefined)),
+    ),
+  })
+  .check(
+    // Neither a phone number nor an email: both fields say so, whatever else is wrong.
+    z.superRefine(
+      (value, context) => {
+        if (filled(value.phone ?? '') || filled(value.email ?? '')) return;
+        for (const path of ['phone', 'email'] as const)
+          context.addIssue({ code: 'custom', message: 'phoneOrEmail', path: [path], input: value });
+      },
+      { when: (payload) => unreachable(payload.value) },
+    ),
+  );
+
+/** Whether both contact fields came as empty text or not at all (the object-level check runs). */
+function unreachable(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { phone, email } = value as Record<string, unknown>;
+  const empty = (input: unknown) => missing(input) || (typeof input === 'string' && input.trim() === '');
+  return empty(phone) && empty(email);
+}
 
 export type ContactInput = z.infer<typeof contactSchema>;
 
@@ -79,7 +150,7 @@ function isErrorKey(value: string): value is ContactErrorKey {
 }
 
 /** The first issue key per field (unknown messages, e.g. zod defaults, become 'invalid'). */
-export function contactFieldErrors(error: z.ZodError): ContactFieldErrors {
+export function contactFieldErrors(error: z.core.$ZodError): ContactFieldErrors {
   const flat = z.flattenError(error).fieldErrors as Partial<Record<string, string[]>>;
   const result: ContactFieldErrors = {};
   for (const field of CONTACT_FIELDS) {

@@ -30,9 +30,10 @@ afterEach(async () => {
 
 const inquiry = (id: string): Inquiry => ({
   id,
+  reference: 'HL-ABCD2345',
   name: 'Kamal Perera',
   email: 'kamal@example.com',
-  phone: '+94 77 123 4567',
+  phone: '+94771234567',
   inquiryType: 'general',
   message: 'line one\nline two',
   locale: 'si',

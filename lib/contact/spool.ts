@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { LOCALES } from '@/lib/i18n/locales';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
-import { INQUIRY_TYPES } from './rules';
+import { INQUIRY_TYPES } from './schema';
 import type { Inquiry } from './inquiry';
 
 // Durable local spool (JSON lines, fsynced) for inquiries that could not be written to
@@ -45,6 +45,8 @@ const APPEND = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (co
 
 const spooled = z.object({
   id: z.string().regex(RECORD_ID),
+  // The visitor's reference (lib/forms/reference.ts); none in an entry spooled before there were any.
+  reference: z.string().default(''),
   name: z.string(),
   email: z.string(),
   phone: z.string(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { ClientResponseError, createPocketBase, isNotFound } from '@/lib/pocketbase/client';
-import { INQUIRY_TYPES } from './rules';
+import { INQUIRY_TYPES } from './schema';
 import type { Inquiry } from './inquiry';
 import { claimDelivery } from './lease';
 
@@ -172,6 +172,7 @@ export async function markFailed(
 
 const dueRecord = z.object({
   id: z.string(),
+  reference: z.string().catch(''),
   name: z.string(),
   email: z.string(),
   phone: z.string(),

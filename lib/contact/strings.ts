@@ -1,24 +1,20 @@
 import { getTranslations } from 'next-intl/server';
-import type { ContactFormStrings } from './form-strings';
-import { sinhalaFontFace } from '@/lib/font-files';
 import type { Locale } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/paths';
-import type { Frame } from './result-page';
-import { CONTACT_ERROR_KEYS, INQUIRY_TYPES } from './rules';
-
-/**
- * Every string the contact form shows, in `locale`, ready to show: handed to the form's client
- * leaf (no message catalogue in the browser) and used by the pages /api/contact answers
- * a form posted without scripts with (./result-page.ts).
- */
-export async function contactFormStrings(locale: Locale): Promise<ContactFormStrings> {
-  return formStrings(await getTranslations({ locale, namespace: 'ContactForm' }));
-}
+import { type ContactFormStrings, REFERENCE_SLOT } from './form-strings';
+import { CONTACT_ERROR_KEYS, INQUIRY_TYPES } from './schema';
 
 /** The contact form's translator (namespace `ContactForm`). */
 export type ContactTranslate = Awaited<ReturnType<typeof getTranslations<'ContactForm'>>>;
 
-function formStrings(t: ContactTranslate): ContactFormStrings {
+/** The agency's number the confirmation names (who calls, and the WhatsApp chat): content/company.ts. */
+type AgencyPhone = { display: string; whatsappNumber: string };
+
+/**
+ * Every string the contact form shows, in `locale`, ready to show: handed to the form's client
+ * leaf (no message catalogue in the browser) and used by the answer pages (app/[locale]/contact).
+ */
+export async function contactFormStrings(locale: Locale, agency: AgencyPhone): Promise<ContactFormStrings> {
+  const t = await getTranslations({ locale, namespace: 'ContactForm' });
   const notice = (key: 'success' | 'failure' | 'unexpected') => ({
     title: t(`${key}.title`),
     description: t(`${key}.description`),
@@ -34,6 +30,9 @@ function formStrings(t: ContactTranslate): ContactFormStrings {
     submit: t('submit'),
     submitting: t('submitting'),
     vacancy: t('vacancy'),
+    requiredMark: t('requiredMark'),
+    requiredNote: t('requiredNote'),
+    reach: t('reach'),
     types: Object.fromEntries(
       INQUIRY_TYPES.map((type) => [type, t(`types.${type}`)]),
     ) as ContactFormStrings['types'],
@@ -43,16 +42,17 @@ function formStrings(t: ContactTranslate): ContactFormStrings {
     success: notice('success'),
     failure: notice('failure'),
     unexpected: notice('unexpected'),
-  };
-}
-
-/** What the pages of ./result-page.ts need in `locale`: strings, the way back, the Sinhala face. */
-export async function resultFrame(locale: Locale): Promise<Frame> {
-  const t = await getTranslations({ locale, namespace: 'ContactForm' });
-  return {
-    locale,
-    strings: { ...formStrings(t), backToSite: t('backToSite') },
-    home: `${getPathname({ href: '/', locale })}#contact`,
-    fontFace: locale === 'si' ? sinhalaFontFace() : '',
+    sent: {
+      title: t('success.title'),
+      description: t('success.description'),
+      referenceLabel: t('sent.referenceLabel'),
+      keep: t('sent.keep'),
+      call: t('sent.call', { phone: agency.display }),
+      free: t('sent.free'),
+      whatsapp: t('sent.whatsapp'),
+      whatsappText: t('sent.whatsappText', { reference: REFERENCE_SLOT }),
+      whatsappNumber: agency.whatsappNumber,
+      another: t('sent.another'),
+    },
   };
 }

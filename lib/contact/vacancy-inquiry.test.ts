@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { webhookBody, type Inquiry } from './inquiry';
-import { validateContact } from './rules';
 import { contactSchema } from './schema';
 
 // An inquiry about a vacancy (the "Ask about this job" link of /jobs/<id>): the form's hidden
@@ -9,7 +8,7 @@ import { contactSchema } from './schema';
 const base = {
   name: 'Nimal Perera',
   email: 'nimal@example.com',
-  phone: '+94 77 123 4567',
+  phone: '+94771234567',
   inquiryType: 'jobs',
   message: 'I would like to apply for this job.',
 };
@@ -22,7 +21,6 @@ describe('contactSchema with a vacancy', () => {
       vacancy: ID,
       vacancyTitle: 'Caregiver in Aichi',
     });
-    expect(validateContact(base)).toEqual({ success: true, data: base });
   });
 
   it('drops a reference that is not one, and still takes the inquiry', () => {
@@ -38,11 +36,18 @@ describe('contactSchema with a vacancy', () => {
 });
 
 describe('webhookBody', () => {
-  const inquiry: Inquiry = { ...base, inquiryType: 'jobs', id: 'zzzzzzzzzzzzzz1', locale: 'si' };
+  const inquiry: Inquiry = {
+    ...base,
+    inquiryType: 'jobs',
+    id: 'zzzzzzzzzzzzzz1',
+    reference: 'HL-ABCD2345',
+    locale: 'si',
+  };
 
   it('names the vacancy of an inquiry about one', () => {
     expect(webhookBody({ ...inquiry, vacancy: ID, vacancyTitle: 'Caregiver in Aichi' })).toEqual({
       id: 'zzzzzzzzzzzzzz1',
+      reference: 'HL-ABCD2345',
       ...base,
       vacancyId: ID,
       vacancyTitle: 'Caregiver in Aichi',
@@ -57,6 +62,7 @@ describe('webhookBody', () => {
       'message',
       'name',
       'phone',
+      'reference',
     ]);
   });
 });

@@ -6,9 +6,10 @@ jest.mock('server-only', () => ({}));
 
 const inquiry: Inquiry = {
   id: 'abcdefghij12345',
+  reference: 'HL-ABCD2345',
   name: 'Kamal Perera',
-  email: 'kamal@example.com',
-  phone: '',
+  email: '',
+  phone: '+94771234567',
   inquiryType: 'general',
   message: 'ආයුබෝවන් <b>&',
   locale: 'si',
@@ -34,9 +35,10 @@ test('signs the exact body with HMAC-SHA256 of CONTACT_WEBHOOK_SECRET in X-Signa
   expect(headers.get('idempotency-key')).toBe(inquiry.id);
   expect(JSON.parse(body)).toEqual({
     id: inquiry.id,
+    reference: 'HL-ABCD2345',
     name: inquiry.name,
-    email: inquiry.email,
-    phone: '',
+    email: '',
+    phone: '+94771234567',
     inquiryType: 'general',
     message: inquiry.message,
   });

@@ -1,61 +1,93 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { secretMatches } from '@/lib/secret';
+import { env } from '@/lib/env';
+import { hmacSign, hmacValid } from '@/lib/secret';
 
-// A refused form posted without scripts comes back filled in: the route puts what was typed and
-// the reasons into a short-lived, signed, httpOnly cookie and answers 303 to an answer page, which
-// reads it (`private, no-store`) and renders the form again in the page's language. The cookie is
-// signed (HMAC-SHA256) so a page never shows reasons it did not give, and expires in ANSWER_TTL_S.
+/**
+ * The answer to a form the browser posted itself (its page's scripts had not run): the route
+ * handler puts what was typed and why it was refused into a short-lived cookie and answers 303 to
+ * the form's answer page (app/[locale]/<form>/refused), which reads it and draws the form again
+ * with the site's own components. So nothing personal goes into an address, a log or a shared
+ * cache, and the page is the app's, in the site's layout.
+ *
+ * The cookie is signed (HMAC-SHA256, FORM_ANSWER_SECRET, else a key per server process), httpOnly,
+ * SameSite=Lax, sent only to the answer page's path, and good for ANSWER_MAX_AGE_SECONDS. Its
+ * value is deflated and, when longer than one cookie may be, split over `<name>.0`, `<name>.1`…
+ * (a 5,000-letter Sinhala message is 15 KB of UTF-8).
+ */
+export const ANSWER_MAX_AGE_SECONDS = 600;
+/** Characters of one cookie's value (browsers keep at least 4,096 bytes per cookie, name included). */
+const CHUNK = 3800;
+const MAX_CHUNKS = 6;
 
-export const ANSWER_TTL_S = 120;
-/** A browser keeps cookies up to 4096 bytes; a larger answer drops its longest values first. */
-const MAX_COOKIE = 3800;
+/** What an answer page needs: the typed values, the error key per field, the reason's key. */
+export type FormAnswer = {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  reason: string;
+};
 
-const sign = (key: string, body: string) => createHmac('sha256', key).update(body).digest('base64url');
+const globalKey = globalThis as typeof globalThis & { __formAnswerKey?: Buffer };
+function key(): string | Buffer {
+  const configured = env().FORM_ANSWER_SECRET;
+  if (configured) return configured;
+  return (globalKey.__formAnswerKey ??= randomBytes(32));
+}
 
-/** `payload` sealed for a cookie value; `now` in ms. */
-export function sealAnswer(payload: unknown, key: string, now: number = Date.now()): string {
-  const body = deflateRawSync(JSON.stringify({ exp: now + ANSWER_TTL_S * 1000, payload })).toString(
-    'base64url',
+type Options = { name: string; path: string; secure: boolean; now?: number };
+
+function attributes({ path, secure }: Options, maxAge: number): string {
+  return `Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** Strings only: anything else in a decoded answer is dropped. */
+function strings(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  return `${body}.${sign(key, body)}`;
 }
 
-/** The payload of a sealed value, or null when it is forged, broken or expired. */
-export function openAnswer(value: string | undefined, key: string, now: number = Date.now()): unknown {
-  if (!value) return null;
-  const [body, signature] = value.split('.');
-  if (!body || !secretMatches(signature, sign(key, body))) return null;
+/**
+ * The Set-Cookie values that carry `answer` (and clear the parts a longer earlier answer left), or
+ * none when even the parts it may take cannot hold it.
+ */
+export function answerCookies(answer: FormAnswer, options: Options): string[] {
+  const issued = Math.floor((options.now ?? Date.now()) / 1000);
+  const body = deflateRawSync(JSON.stringify({ ...answer, issued })).toString('base64url');
+  const signed = `${body}.${hmacSign(`${options.name}.${body}`, key())}`;
+  const parts = Math.ceil(signed.length / CHUNK);
+  if (parts > MAX_CHUNKS) return [];
+  const set = attributes(options, ANSWER_MAX_AGE_SECONDS);
+  const cleared = attributes(options, 0);
+  return Array.from({ length: MAX_CHUNKS }, (_, i) =>
+    i < parts
+      ? `${options.name}.${i}=${signed.slice(i * CHUNK, (i + 1) * CHUNK)}; ${set}`
+      : `${options.name}.${i}=; ${cleared}`,
+  );
+}
+
+/** The answer the request's cookies carry, if they carry a whole one, signed and not expired. */
+export function readAnswer(
+  cookie: (name: string) => string | undefined,
+  name: string,
+  now = Date.now(),
+): FormAnswer | undefined {
+  let signed = '';
+  for (let i = 0; i < MAX_CHUNKS; i += 1) signed += cookie(`${name}.${i}`) ?? '';
+  const dot = signed.lastIndexOf('.');
+  if (dot < 1) return undefined;
+  const body = signed.slice(0, dot);
+  if (!hmacValid(`${name}.${body}`, signed.slice(dot + 1), key())) return undefined;
   try {
-    const { exp, payload } = JSON.parse(inflateRawSync(Buffer.from(body, 'base64url')).toString('utf8')) as {
-      exp: number;
-      payload: unknown;
-    };
-    return typeof exp === 'number' && exp > now ? payload : null;
+    const decoded: unknown = JSON.parse(inflateRawSync(Buffer.from(body, 'base64url')).toString('utf8'));
+    if (typeof decoded !== 'object' || decoded === null) return undefined;
+    const { values, errors, reason, issued } = decoded as Record<string, unknown>;
+    const age = now / 1000 - Number(issued);
+    if (!(age >= -60 && age <= ANSWER_MAX_AGE_SECONDS) || typeof reason !== 'string') return undefined;
+    return { values: strings(values), errors: strings(errors), reason };
   } catch {
-    return null;
-  }
-}
-
-/** The Set-Cookie header of a sealed answer at `path`; Secure on https. */
-export function answerCookie(name: string, sealed: string, path: string, secure: boolean): string {
-  return `${name}=${sealed}; Path=${path}; Max-Age=${ANSWER_TTL_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-/** Seals `values` (typed text) with the rest of `payload`, shortening the longest values until it fits. */
-export function sealFitting(
-  values: Record<string, string>,
-  rest: Record<string, unknown>,
-  key: string,
-  now: number = Date.now(),
-): string {
-  const kept = { ...values };
-  for (;;) {
-    const sealed = sealAnswer({ ...rest, values: kept }, key, now);
-    if (sealed.length <= MAX_COOKIE) return sealed;
-    const longest = Object.entries(kept).sort(([, a], [, b]) => b.length - a.length)[0];
-    if (!longest || longest[1] === '') return sealAnswer({ ...rest, values: {} }, key, now);
-    kept[longest[0]] = longest[1].slice(0, Math.floor(longest[1].length / 2));
+    return undefined;
   }
 }

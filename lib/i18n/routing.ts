@@ -33,9 +33,20 @@ export const PAGES = [
   '/jobs',
   '/jobs/[id]',
   '/jobs/[id]/apply',
+  '/privacy',
+] as const;
+
+/**
+ * Forms' answer pages: where a form posted without scripts ends (app/[locale]/contact,
+ * app/[locale]/jobs/[id]/apply). Pages of
+ * the site, but no part of its list above: not in the sitemap, never cached by a shared cache and
+ * never indexed (next.config.ts).
+ */
+export const ANSWER_PAGES = [
+  '/contact/sent',
+  '/contact/refused',
   '/jobs/[id]/apply/sent',
   '/jobs/[id]/apply/answer',
-  '/privacy',
 ] as const;
 
 /** The pages with no record id in their address (the sitemap lists each in both languages). */

@@ -18,6 +18,8 @@ describe('isSitePath', () => {
     '/si/card',
     '/card/blog',
     '/si/card/blog/x11wcbiyz721rrh',
+    '/contact/sent',
+    '/si/contact/refused',
   ])('%s is a page of the site or its card', (path) => {
     expect(isSitePath(path)).toBe(true);
   });
@@ -35,6 +37,8 @@ describe('isSitePath', () => {
     '/card/card',
     '/card/nope',
     '/blog/x/opengraph-image',
+    '/contact',
+    '/card/contact/sent',
   ])('%s is not', (path) => {
     expect(isSitePath(path)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from './locales';
-import { PAGES } from './routing';
+import { ANSWER_PAGES, PAGES } from './routing';
 
 // Which paths are pages of the site, from the one list in ./routing.ts. Plain functions, so the
 // proxy, the sitemap and client code can use them without next-intl.
@@ -9,8 +9,10 @@ const segment = (page: string) => page.replace(/\//g, '\\/').replace(/\[id\]/g, 
 
 const PAGE_PATTERN = PAGES.map((page) => (page === '/' ? '' : segment(page))).join('|');
 
-/** A page, or its share card (`/card` before the page's path: `/card`, `/card/blog/<id>`). */
-const SITE_PATH = new RegExp(`^(?:\\/card)?(?:${PAGE_PATTERN})\\/?$`);
+const ANSWER_PATTERN = ANSWER_PAGES.map(segment).join('|');
+
+/** A page, or its share card (`/card` before the page's path: `/card`, `/card/blog/<id>`), or an answer page. */
+const SITE_PATH = new RegExp(`^(?:(?:\\/card)?(?:${PAGE_PATTERN})|${ANSWER_PATTERN})\\/?$`);
 
 const LOCALE_PREFIX = /^\/(si|en)(?=\/|$)/;
 

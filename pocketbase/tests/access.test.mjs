@@ -61,6 +61,7 @@ test('migrations applied on an empty dir: collections, fields and rules', async 
     'inquiryType',
     'message',
     'locale',
+    'reference',
     'deliveryState',
     'attempts',
     'lastError',
@@ -140,6 +141,31 @@ test('inquiries: anonymous list, view and create refused; superuser can create',
   });
   assert.equal(updated.attempts, 1);
   assert.notEqual(updated.deliveredAt, '');
+});
+
+test('inquiries: a phone number without an email, and one reference per inquiry', async () => {
+  const base = {
+    name: 'Kamal Perera',
+    message: 'Please call me back.',
+    deliveryState: 'pending',
+    attempts: 0,
+  };
+  // pb_migrations/1767700000_inquiries_phone_or_email_reference.js
+  const rec = await admin
+    .collection('inquiries')
+    .create({ ...base, phone: '+94771234567', reference: 'HL-ABCD2345' });
+  assert.equal(rec.email, '');
+  assert.equal(rec.reference, 'HL-ABCD2345');
+  assert.equal(
+    await status(
+      admin.collection('inquiries').create({ ...base, phone: '+94771234568', reference: 'HL-ABCD2345' }),
+    ),
+    400,
+    'a reference is unique',
+  );
+  // Inquiries stored before references existed have none: any number of them.
+  for (let i = 0; i < 2; i += 1)
+    await admin.collection('inquiries').create({ ...base, email: 'a@example.com' });
 });
 
 test('the site account (site_writers) may create, read and update inquiries, nothing else', async () => {

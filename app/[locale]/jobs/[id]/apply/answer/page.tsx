@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplyForm } from '@/components/applications/apply-form';
 import { ApplyClosed, ApplyPage } from '@/components/applications/apply-page';
-import { ANSWER_COOKIE, readAnswer } from '@/lib/applications/answer';
+import { refusedApplication } from '@/lib/applications/answer';
 import { isLocale } from '@/lib/i18n/locales';
 import { getVacancy } from '@/lib/pocketbase/queries';
 import { isOpen } from '@/lib/pocketbase/vacancies';
@@ -12,7 +12,7 @@ import { isOpen } from '@/lib/pocketbase/vacancies';
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 // The refused application sent without scripts, filled in again with the reasons beside the
-// fields: /api/apply answers such a form with a 303 here and a short-lived signed cookie
+// fields: /api/apply answers such a form with a 303 here and short-lived signed cookies, sent to this path only
 // (lib/forms/answer-cookie.ts). The one application page that reads a cookie, so it is rendered
 // per request and never cached (private, no-store); without the cookie it is the empty form.
 export const dynamic = 'force-dynamic';
@@ -33,7 +33,8 @@ export default async function ApplyAnswerRoute({ params }: Props) {
   if (vacancy === null) notFound();
   const jobs = await getTranslations({ locale, namespace: 'Jobs' });
   const title = vacancy === 'failed' ? id : (vacancy.title ?? jobs('noTitle'));
-  const answer = await readAnswer((await cookies()).get(ANSWER_COOKIE)?.value, id, locale);
+  const jar = await cookies();
+  const answer = await refusedApplication((name) => jar.get(name)?.value, locale);
   return (
     <ApplyPage locale={locale} vacancy={id} title={title}>
       {vacancy === 'failed' || isOpen(vacancy, new Date()) ? (
