@@ -189,6 +189,22 @@ for (const [what, upload, key] of [
   });
 }
 
+test('the form fits a 375 px phone, the CV last', async ({ page, m, siteLocale }, testInfo) => {
+  const { path } = await openVacancy(await superuser(), siteLocale);
+  await page.goto(path);
+  await expect(applyForm(page)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const names = await applyForm(page)
+    .locator('input:not([type=hidden]), select, textarea')
+    .evaluateAll((controls) => controls.map((control) => (control as HTMLInputElement).name));
+  expect(names.at(-1)).toBe('cv');
+  await expect(applyForm(page).getByRole('link', { name: m.ApplyForm.privacyLink })).toHaveAttribute(
+    'href',
+    localePath(siteLocale, '/privacy'),
+  );
+  await page.screenshot({ path: testInfo.outputPath('apply-375.png'), fullPage: true });
+});
+
 test('what was typed survives a reload, the file aside', async ({ page, m, siteLocale }) => {
   const { path } = await openVacancy(await superuser(), siteLocale);
   const a = applicant(siteLocale);
