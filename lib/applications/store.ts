@@ -25,7 +25,7 @@ export type Application = ApplicationInput & {
 
 export type Stored = { id: string; reference: string; outcome: 'created' | 'repeat' | 'updated' };
 
-function body(application: Application): FormData {
+function formOf(application: Application): FormData {
   const { files, ...fields } = application;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
@@ -38,22 +38,28 @@ function body(application: Application): FormData {
   return form;
 }
 
+// A created record carries its own `updated` (an autodate, a date string): only `true` means the
+// hook's answer.
 const answer = z.object({
   id: z.string(),
   reference: z.string().optional(),
-  repeat: z.boolean().optional(),
-  updated: z.boolean().optional(),
+  repeat: z.unknown().optional(),
+  updated: z.unknown().optional(),
 });
+
+/** What PocketBase's answer to a create says (pocketbase/README.md, Applications). */
+export function storedOf(body: unknown, sentReference: string): Stored {
+  const created = answer.parse(body);
+  const reference = created.reference ?? sentReference;
+  if (created.repeat === true) return { id: created.id, reference, outcome: 'repeat' };
+  if (created.updated === true) return { id: created.id, reference, outcome: 'updated' };
+  return { id: created.id, reference, outcome: 'created' };
+}
 
 /** Stores the application with its files; the answer says which record holds it now. */
 export async function createApplication(application: Application): Promise<Stored> {
-  const created = answer.parse(
-    await withSiteWriter((pb) => pb.collection(COLLECTION).create(body(application), options())),
-  );
-  const reference = created.reference ?? application.reference;
-  if (created.repeat) return { id: created.id, reference, outcome: 'repeat' };
-  if (created.updated) return { id: created.id, reference, outcome: 'updated' };
-  return { id: created.id, reference, outcome: 'created' };
+  const body = await withSiteWriter((pb) => pb.collection(COLLECTION).create(formOf(application), options()));
+  return storedOf(body, application.reference);
 }
 
 /** True when a record with this id exists (a spooled application may already have been written). */
