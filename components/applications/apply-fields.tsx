@@ -57,7 +57,7 @@ function BirthDate({ strings, errors, values, years }: ApplyFieldsProps) {
   return (
     <fieldset>
       <legend className="block text-sm font-semibold text-ink-900">{strings.birthDate}</legend>
-      <div className="mt-1 grid grid-cols-[4.5rem_1fr_6rem] gap-2">
+      <div className="mt-1 grid grid-cols-[5.5rem_1fr_6.5rem] gap-2">
         {part('birth_day', strings.day, days)}
         {part('birth_month', strings.month, months)}
         {part(
