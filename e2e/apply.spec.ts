@@ -111,6 +111,9 @@ test('an application with a PDF ends on its reference; the webhook gets the fiel
   const link = new URL(body.cv[0]!.url);
   expect(Date.parse(body.cv[0]!.expires) - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
   await expectLink(request, link, pdf.buffer);
+  // Erased (a privacy request): the link answers 410.
+  await pb.send('/api/site/erase', { method: 'POST', body: { phone: stored(a.phone) } });
+  expect((await request.get(link.pathname + link.search)).status()).toBe(410);
 });
 
 test('without scripts an application ends on its reference too', async ({
