@@ -44,7 +44,8 @@ async function post(action: string, body: FormData, failure: string): Promise<Ou
     if (response.ok && typeof location === 'string' && location.startsWith('/')) return { location };
     const error = (answer as { error?: unknown } | null)?.error;
     const text = typeof error === 'string' ? error : failure;
-    return { errors: answerErrors(answer), notice: { text, whatsapp: response.status === 503 } };
+    const whatsapp = (answer as { whatsapp?: unknown } | null)?.whatsapp === true;
+    return { errors: answerErrors(answer), notice: { text, whatsapp } };
   } catch {
     return { errors: {}, notice: { text: failure, whatsapp: true } };
   }
