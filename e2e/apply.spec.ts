@@ -239,27 +239,38 @@ test('a closed vacancy shows no form; an unknown one is not found', async ({
 });
 
 test(
-  'the same application sent twice gets one reference and one delivery',
+  'sent twice: one reference, one delivery; changed, the same reference and an update',
   ONCE,
   async ({ page, m, siteLocale }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const { path } = await openVacancy(await superuser(), siteLocale, 1);
     const a = applicant(siteLocale);
     const pdf = tinyPdf(a.message);
     const references: string[] = [];
-    for (let time = 0; time < 2; time += 1) {
+    for (const years of ['3', '3', '4']) {
       await page.goto(path);
-      await fillApplication(page, m.ApplyForm, a);
+      await fillApplication(page, m.ApplyForm, { ...a, experience_years: years });
       await attach(page, [pdf]);
       await applyForm(page).getByRole('button', { name: m.ApplyForm.submit }).click();
       await expect(page).toHaveURL(/\/apply\/sent\?reference=HL-/, { timeout: 20_000 });
       references.push((await page.getByTestId('apply-reference').textContent())?.trim() ?? '');
-      if (time === 0)
+      if (references.length === 1)
         await expect.poll(() => receiver.deliveredFor(a.message).length, { timeout: 20_000 }).toBe(1);
+      if (references.length === 2) {
+        await expect(page.getByTestId('apply-repeat')).toBeVisible();
+        await expectSteady(() => receiver.deliveredFor(a.message).length, 1);
+      }
     }
-    expect(references[1]).toBe(references[0]);
-    await expect(page.getByTestId('apply-repeat')).toBeVisible();
-    await expectSteady(() => receiver.deliveredFor(a.message).length, 1);
+    expect(new Set(references).size).toBe(1);
+    await expect.poll(() => receiver.deliveredFor(a.message).length, { timeout: 20_000 }).toBe(2);
+    const [first, update] = receiver.deliveredFor(a.message).map((r) => r.body as Body);
+    expect([first?.update, first?.revision, first?.experience_years]).toEqual([false, 1, 3]);
+    expect([update?.update, update?.revision, update?.experience_years, update?.id]).toEqual([
+      true,
+      2,
+      4,
+      first?.id,
+    ]);
   },
 );
 
