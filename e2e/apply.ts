@@ -8,9 +8,9 @@ import { openVacancies } from './jobs';
 // What the application specs share: an applicant per language with a fresh mobile number (the
 // route allows 3 applications an hour per number), filling the form, the files they upload.
 
-export type ApplyMessages = (typeof import('../messages/en.json'))['ApplyForm'];
+type ApplyMessages = (typeof import('../messages/en.json'))['ApplyForm'];
 
-export type Applicant = {
+type Applicant = {
   full_name: string;
   called_name: string;
   phone: string;

@@ -21,7 +21,7 @@ const payload = z.object({
   values: z.record(z.string(), z.string()).catch({}),
 });
 
-export type Answer = {
+type Answer = {
   notice: { text: string; whatsapp: boolean };
   errors: Partial<Record<ErrorField, string>>;
   values: Record<string, string>;

@@ -10,9 +10,9 @@ export const BUSY_RETRY_SECONDS = 30;
  * Accepted applications per client address a minute: high enough for a busy mobile carrier's
  * NAT, where many applicants share one address.
  */
-export const PER_ADDRESS_PER_MINUTE = 30;
+const PER_ADDRESS_PER_MINUTE = 30;
 /** Accepted applications per mobile number an hour. */
-export const PER_PHONE_PER_HOUR = 3;
+const PER_PHONE_PER_HOUR = 3;
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -106,7 +106,7 @@ function idTaken(error: unknown): boolean {
 }
 
 /** One pass: store what the spool holds, then deliver what is due. */
-export async function retryApplications(): Promise<{ spooled: number; attempted: number }> {
+async function retryApplications(): Promise<{ spooled: number; attempted: number }> {
   const spooled = await drainApplications(async (application) => {
     if (await applicationExists(application.id)) return; // its create went through before
     try {

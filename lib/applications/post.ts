@@ -23,7 +23,7 @@ import { applyTranslator, type ApplyTranslate, errorText } from './strings';
 // a visitor sends. Fields are never logged: ids only.
 
 /** The body's bound: the CV's budget and room for the typed fields and the multipart framing. */
-export const BODY_LIMIT = CV_MAX_BYTES + 64 * 1024;
+const BODY_LIMIT = CV_MAX_BYTES + 64 * 1024;
 
 type Context = { t: ApplyTranslate; reply: Reply; where: Where };
 

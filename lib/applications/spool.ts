@@ -12,8 +12,8 @@ import type { Application } from './store';
 // SPOOL_MAX_ENTRIES or SPOOL_MAX_BYTES an application is refused (the applicant is told, and
 // WhatsApp offered) rather than filling the disk.
 
-export const SPOOL_MAX_ENTRIES = 200;
-export const SPOOL_MAX_BYTES = 500 * 1024 * 1024;
+const SPOOL_MAX_ENTRIES = 200;
+const SPOOL_MAX_BYTES = 500 * 1024 * 1024;
 const SUB = 'applications';
 const RECORD = 'application.json';
 const WRITE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { POST } from '@/app/api/apply/route';
-import { takeUploadSlot } from '@/lib/applications/limits';
+import { BUSY_RETRY_SECONDS, takeUploadSlot, UPLOADS_AT_ONCE } from '@/lib/applications/limits';
 import en from '@/messages/en.json';
 import si from '@/messages/si.json';
 
@@ -83,11 +83,11 @@ describe('POST /api/apply refusals', () => {
   });
 
   it('past two uploads at once: 503 with Retry-After, in the page language', async () => {
-    const held = [takeUploadSlot(), takeUploadSlot()];
+    const held = Array.from({ length: UPLOADS_AT_ONCE }, () => takeUploadSlot());
     try {
       const response = await post('si', executable);
       expect(response.status).toBe(503);
-      expect(response.headers.get('retry-after')).toBe('30');
+      expect(response.headers.get('retry-after')).toBe(String(BUSY_RETRY_SECONDS));
       expect((await response.json()).error).toBe(si.ApplyForm.busy);
     } finally {
       for (const slot of held) slot?.release();
