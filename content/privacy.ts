@@ -63,7 +63,7 @@ export const privacySections: readonly PrivacySection[] = [
       ],
       si: [
         `${company.address.si} හි පිහිටි ${name} (ලියාපදිංචි අංකය ${company.registrationNumber}) මෙම වෙබ් අඩවියේදී ඔබ අපට දෙන පුද්ගලික දත්ත භාවිත කරන ආකාරය තීරණය කරයි: 2022 අංක 9 දරන පුද්ගලික දත්ත ආරක්ෂණ පනත යටතේ එම දත්තවල පාලකයා අපි වෙමු.`,
-        `ඔබේ දත්ත පිළිබඳ සෑම ප්‍රශ්නයකටම සහ ඉල්ලීමකටම අපගේ ${dataProtectionContact.role.si} පිළිතුරු දෙයි. ඔහු හෝ ඇය සම්බන්ධ කර ගත හැකි ආකාරය:`,
+        `ඔබේ දත්ත පිළිබඳ සෑම ප්‍රශ්නයකටම සහ ඉල්ලීමකටම අපගේ ${dataProtectionContact.role.si} පිළිතුරු දෙයි. සම්බන්ධ කර ගැනීමට:`,
       ],
     },
     contact: true,

@@ -1,7 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { dataProtectionContact, privacyPage, privacySections } from '../content/privacy';
 import { publishedBlogs } from './blog';
-import { expect, expectNoAxeViolations, localePath, test, VIEWPORTS } from './fixtures';
+import { expect, expectNoAxeViolations, localePath, ONCE, test, VIEWPORTS } from './fixtures';
 import { superuser } from './harness';
 import { openVacancies } from './jobs';
 
@@ -62,4 +62,14 @@ test.describe('the footer links to the notice', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: privacyPage.title[siteLocale] }).click();
     await expect(page).toHaveURL(new RegExp(`:\\d+${target}$`));
   });
+});
+
+test('the sitemap lists it in both languages, and it has a share card', ONCE, async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/privacy', '/si/privacy']) expect(xml).toContain(`${path}</loc>`);
+  for (const card of ['/card/privacy', '/si/card/privacy']) {
+    const response = await request.get(card);
+    expect(response.status(), card).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
 });
