@@ -7,7 +7,7 @@ import {
   MESSAGE_MAX,
   NAME_MAX,
   PHONE_MAX,
-} from '@/lib/contact/schema';
+} from '@/lib/contact/fields';
 import { Field, fieldProps, inputClass, RequiredMark, TextField } from './contact-field';
 import type { Vacancy } from './linked-inquiry';
 

@@ -5,12 +5,7 @@ import { flushSync } from 'react-dom';
 import { notify } from '@/components/toast/notify';
 import type { ContactFormStrings } from '@/lib/contact/form-strings';
 import type { Locale } from '@/lib/i18n/routing';
-import {
-  CONTACT_FIELDS,
-  contactFieldErrors,
-  type ContactFieldErrors,
-  contactSchema,
-} from '@/lib/contact/schema';
+import { CONTACT_FIELDS, type ContactFieldErrors } from '@/lib/contact/fields';
 import { ContactFields, type FieldErrors } from './contact-fields';
 import { linkedInquiry, type Vacancy, vacancyOf } from './linked-inquiry';
 import { anotherClass, SentNotice } from './sent-notice';
@@ -69,6 +64,24 @@ function translated(keys: ContactFieldErrors, strings: ContactFormStrings): Fiel
   ) as FieldErrors;
 }
 
+/**
+ * The contact schema (lib/contact/schema.ts, zod), fetched when the form is first used rather than
+ * with the page. Should it not arrive (a dropped connection), the route checks the form alone and
+ * its answer names the fields to fix.
+ */
+const loadSchema = () => import('@/lib/contact/schema').catch(() => null);
+
+/** The form's values as they are sent, or the reasons per field, translated. */
+async function check(typed: Record<string, string>, strings: ContactFormStrings) {
+  const rules = await loadSchema();
+  const fields = (values: Record<string, unknown>) =>
+    Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field]]));
+  if (!rules) return { ok: true as const, data: fields(typed) };
+  const parsed = rules.contactSchema.safeParse(typed);
+  if (parsed.success) return { ok: true as const, data: fields(parsed.data) };
+  return { ok: false as const, fieldErrors: translated(rules.contactFieldErrors(parsed.error), strings) };
+}
+
 /** Sends the checked form; resolves to the next state, and tells the visitor of a failure. */
 async function send(data: Record<string, unknown>, strings: ContactFormStrings): Promise<FormState> {
   try {
@@ -116,9 +129,9 @@ export function ContactFormClient({
     if (submitting) return;
     const form = event.currentTarget;
     const typed = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const parsed = contactSchema.safeParse(typed);
-    if (!parsed.success) {
-      const fieldErrors = translated(contactFieldErrors(parsed.error), strings);
+    const checked = await check(typed, strings);
+    if (!checked.ok) {
+      const { fieldErrors } = checked;
       // Drawn now, so the first field to fix is announced with its reason when it takes the focus.
       flushSync(() => setState({ status: 'error', fieldErrors }));
       const first = CONTACT_FIELDS.find((field) => field in fieldErrors);
@@ -126,9 +139,8 @@ export function ContactFormClient({
       return;
     }
     setState({ status: 'submitting' });
-    const { vacancy: _id, vacancyTitle: _title, ...data } = parsed.data;
     const about = vacancy ? { vacancy: vacancy.id, vacancyTitle: vacancy.title } : {};
-    const next = await send({ ...data, ...about, website: typed.website ?? '', locale }, strings);
+    const next = await send({ ...checked.data, ...about, website: typed.website ?? '', locale }, strings);
     // The confirmation takes the form's place and the focus, so it is read out and stays.
     flushSync(() => setState(next));
     if (next.status === 'sent') notice.current?.focus();
@@ -172,6 +184,8 @@ export function ContactFormClient({
       action="/api/contact"
       noValidate
       onSubmit={onSubmit}
+      // The schema is fetched once the visitor starts on the form, so it is there by "Send".
+      onFocus={() => void loadSchema()}
       aria-labelledby={labelledBy}
       aria-describedby="contact-required-note"
       className="relative space-y-4"

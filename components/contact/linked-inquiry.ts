@@ -1,4 +1,4 @@
-import { INQUIRY_TYPES, type InquiryType, VACANCY_TITLE_MAX } from '@/lib/contact/schema';
+import { INQUIRY_TYPES, type InquiryType, VACANCY_TITLE_MAX } from '@/lib/contact/fields';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
 
 export type Vacancy = { id: string; title: string };

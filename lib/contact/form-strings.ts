@@ -1,4 +1,4 @@
-import type { ContactErrorKey, InquiryType } from './schema';
+import type { ContactErrorKey, InquiryType } from './fields';
 
 type Notice = { title: string; description: string };
 

@@ -9,7 +9,7 @@ import {
   NAME_MAX,
   PHONE_MAX,
   VACANCY_TITLE_MAX,
-} from './schema';
+} from './fields';
 import type { ContactTranslate } from './strings';
 
 // How POST /api/contact answers: JSON for the form's script (fetch), or, for a form the browser
@@ -106,10 +106,14 @@ export function formReply(request: Request, values: Record<string, string>): Rep
     refuse: async (_status, refusal, locale) => {
       const path = getPathname({ href: REFUSED_PAGE, locale });
       const response = see(path, retryHeader(refusal));
-      const cookies = answerCookies(
-        { values: kept(values), errors: refusal.fieldErrors ?? {}, reason: refusal.reason },
-        { name: CONTACT_ANSWER_COOKIE, path, secure: isHttps(request) },
-      );
+      const options = { name: CONTACT_ANSWER_COOKIE, path, secure: isHttps(request) };
+      const answerWith = (typed: Record<string, string>) =>
+        answerCookies({ values: typed, errors: refusal.fieldErrors ?? {}, reason: refusal.reason }, options);
+      // A message that does not compress into the cookie's room (random text) is the one thing
+      // not brought back; the reasons and the other fields still are.
+      const typed = kept(values);
+      let cookies = answerWith(typed);
+      if (cookies.length === 0) cookies = answerWith({ ...typed, message: '' });
       for (const cookie of cookies) response.headers.append('set-cookie', cookie);
       return response;
     },

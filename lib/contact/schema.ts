@@ -1,49 +1,27 @@
 import * as z from 'zod/mini';
-import { normalizeMobile, PHONE_INPUT_MAX } from '@/lib/forms/phone';
+import { normalizeMobile } from '@/lib/forms/phone';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import {
+  CONTACT_ERROR_KEYS,
+  CONTACT_FIELDS,
+  type ContactErrorKey,
+  type ContactFieldErrors,
+  EMAIL_MAX,
+  INQUIRY_TYPES,
+  MESSAGE_MAX,
+  NAME_MAX,
+  VACANCY_TITLE_MAX,
+} from './fields';
 
 // docs/spec-summary.md, Validation: the contact form's one set of rules, checked by the route
-// handler (lib/contact/post.ts) and by the form in the browser (components/contact). `zod/mini`
-// keeps the browser's share small. Issue messages are message KEYS (ContactForm.errors.*),
-// translated where the locale is known (post.ts, strings.ts).
+// handler (lib/contact/post.ts) and by the form in the browser (components/contact, which loads
+// this module when the form is first used: it is no part of the page's first-load JS). `zod/mini`
+// keeps that share small. The fields and limits are in ./fields.ts. Issue messages are message
+// KEYS (ContactForm.errors.*), translated where the locale is known (post.ts, strings.ts).
 
-export const INQUIRY_TYPES = [
-  'general',
-  'admissions',
-  'visa',
-  'scholarships',
-  'events',
-  'jobs',
-  'other',
-] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
-
-export const CONTACT_FIELDS = ['name', 'phone', 'email', 'inquiryType', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-export const CONTACT_ERROR_KEYS = [
-  'required',
-  'invalid',
-  'tooShort',
-  'tooLong',
-  'invalidEmail',
-  'invalidPhone',
-  'invalidChars',
-  'invalidChoice',
-  'phoneOrEmail',
-] as const;
-export type ContactErrorKey = (typeof CONTACT_ERROR_KEYS)[number];
-export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorKey>>;
-
-export const NAME_MAX = 100;
+// The shorter ends of the limits (the longer ones, which the form's controls carry, are in ./fields.ts).
 const NAME_MIN = 2;
-export const EMAIL_MAX = 254;
-/** What a phone field takes: the shared mobile rule's own limit (lib/forms/phone.ts). */
-export const PHONE_MAX = PHONE_INPUT_MAX;
 const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 5000;
-/** The longest vacancy title an inquiry carries (the vacancies collection's own limit). */
-export const VACANCY_TITLE_MAX = 300;
 
 // C0/C1 controls (CR/LF would allow header injection downstream), bidi overrides/isolates
 // (Trojan-source style spoofing) and lone surrogates. ZWJ/ZWNJ stay allowed: Sinhala needs them

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { LOCALES } from '@/lib/i18n/locales';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
-import { INQUIRY_TYPES } from './schema';
+import { INQUIRY_TYPES } from './fields';
 import type { Inquiry } from './inquiry';
 
 // Durable local spool (JSON lines, fsynced) for inquiries that could not be written to

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { ClientResponseError, createPocketBase, isNotFound } from '@/lib/pocketbase/client';
-import { INQUIRY_TYPES } from './schema';
+import { INQUIRY_TYPES } from './fields';
 import type { Inquiry } from './inquiry';
 import { claimDelivery } from './lease';
 

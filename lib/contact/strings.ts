@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { type ContactFormStrings, REFERENCE_SLOT } from './form-strings';
-import { CONTACT_ERROR_KEYS, INQUIRY_TYPES } from './schema';
+import { CONTACT_ERROR_KEYS, INQUIRY_TYPES } from './fields';
 
 /** The contact form's translator (namespace `ContactForm`). */
 export type ContactTranslate = Awaited<ReturnType<typeof getTranslations<'ContactForm'>>>;

@@ -19,7 +19,8 @@ import { hmacSign, hmacValid } from '@/lib/secret';
 export const ANSWER_MAX_AGE_SECONDS = 600;
 /** Characters of one cookie's value (browsers keep at least 4,096 bytes per cookie, name included). */
 const CHUNK = 3800;
-const MAX_CHUNKS = 6;
+/** 11.4 KB at most: under Node's 16 KB of request headers, and nginx's buffers (docs/nginx/hikari.conf). */
+const MAX_CHUNKS = 3;
 
 /** What an answer page needs: the typed values, the error key per field, the reason's key. */
 export type FormAnswer = {

@@ -70,6 +70,20 @@ describe('POST /api/contact, a form posted without scripts', () => {
     expect(kept?.errors).toEqual({ phone: 'invalidPhone' });
   });
 
+  it('brings back the reasons and the other fields when a message does not fit the cookie', async () => {
+    let seed = 11;
+    const message = Array.from({ length: 5000 }, () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return String.fromCodePoint(0x4e00 + (seed % 20000));
+    }).join('');
+    const res = await formPost(fields({ message, phone: '12' }));
+    expect(res.headers.getSetCookie().every((line) => Buffer.byteLength(line) < 4000)).toBe(true);
+    const kept = answerOf(res);
+    expect(kept?.values.message).toBe('');
+    expect(kept?.values.name).toBe(valid.name);
+    expect(kept?.errors).toEqual({ phone: 'invalidPhone' });
+  });
+
   it('answers a filled honeypot like a sent form (303 to the sent page with a reference), storing nothing', async () => {
     const res = await formPost(fields({ locale: 'si', website: 'https://spam.example' }));
     expect(res.status).toBe(303);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { POST } from '@/app/api/contact/route';
-import type { ContactErrorKey } from '@/lib/contact/schema';
+import type { ContactErrorKey } from '@/lib/contact/fields';
 import { VALID_INQUIRY } from '@/lib/contact/test-inquiry';
 import en from '@/messages/en.json';
 import si from '@/messages/si.json';

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
 import { CONTACT_ANSWER_COOKIE, type RefusalReason, reasonText } from '@/lib/contact/reply';
-import { CONTACT_ERROR_KEYS, CONTACT_FIELDS, type ContactErrorKey } from '@/lib/contact/schema';
+import { CONTACT_ERROR_KEYS, CONTACT_FIELDS, type ContactErrorKey } from '@/lib/contact/fields';
 import { readAnswer } from '@/lib/forms/answer-cookie';
 import { isLocale } from '@/lib/i18n/locales';
 
