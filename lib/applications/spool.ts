@@ -47,11 +47,14 @@ async function usage(dir: string): Promise<{ entries: number; bytes: number }> {
 }
 
 /** Keeps the application on disk (fsynced); throws when it cannot, or when the spool is full. */
-export async function spoolApplication(application: Application): Promise<void> {
+export async function spoolApplication(
+  application: Application,
+  bound: { entries: number; bytes: number } = { entries: SPOOL_MAX_ENTRIES, bytes: SPOOL_MAX_BYTES },
+): Promise<void> {
   const dir = await ensureSpoolDir(SUB);
   const size = application.files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
   const used = await usage(dir);
-  if (used.entries >= SPOOL_MAX_ENTRIES || used.bytes + size > SPOOL_MAX_BYTES)
+  if (used.entries >= bound.entries || used.bytes + size > bound.bytes)
     throw new Error('the application spool is full');
   const temporary = path.join(dir, `${application.id}.tmp-${process.pid}`);
   await mkdir(/*turbopackIgnore: true*/ temporary, { mode: 0o700 });
