@@ -1,7 +1,7 @@
 // Next calls register() once per server process: refuse an unsafe production start (fail
 // closed, lib/env.ts), hand the cache handler its Redis address (lib/cache/settings.mjs), record
 // each request's socket address for the contact rate limit (lib/contact/peer.ts), send a
-// redirect's Location once (lib/single-location.ts), then start the contact outbox's retry loop
+// redirect's Location once (lib/single-location.ts), then start the retry loops of the contact and application outboxes
 // (Node runtime only; the
 // modules are imported lazily so the edge bundle never sees them).
 export async function register() {
@@ -20,5 +20,7 @@ export async function register() {
     installSingleLocation();
     const { startRetryLoop } = await import('@/lib/contact/outbox');
     startRetryLoop();
+    const { startApplicationLoop } = await import('@/lib/applications/outbox');
+    startApplicationLoop();
   }
 }

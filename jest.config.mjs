@@ -11,6 +11,8 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     '^swiper/css.*$': '<rootDir>/jest.style-stub.js',
     '^next-intl/server$': '<rootDir>/jest.next-intl-server.ts',
+    // file-type is ESM only; its buffer detector (core.js) is the part the site uses.
+    '^file-type$': '<rootDir>/node_modules/file-type/core.js',
   },
 };
 
@@ -19,7 +21,7 @@ const config = {
 const jestConfig = async () => ({
   ...(await createJestConfig(config)()),
   transformIgnorePatterns: [
-    '/node_modules/(?!(swiper|ssr-window|dom7|next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar)/)',
+    '/node_modules/(?!(swiper|ssr-window|dom7|next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|peek-readable)/)',
   ],
 });
 

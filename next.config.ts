@@ -119,6 +119,14 @@ const nextConfig: NextConfig = {
       { source: EVERY_PATH, headers: securityHeaders },
       // A later rule's header replaces an earlier one's.
       { source: '/api/files/:path*', headers: [{ key: 'Content-Security-Policy', value: FILE_CSP }] },
+      // An applicant's CV (app/api/cv): a download only, never run as a page; its link is signed.
+      {
+        source: '/api/cv/:path*',
+        headers: [
+          { key: 'Content-Security-Policy', value: "default-src 'none'; sandbox" },
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+        ],
+      },
       // Draft preview's links carry the secret: no Referer (the route's own header loses to the rule above).
       { source: '/api/preview/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       ...cacheHeaders,
@@ -126,6 +134,13 @@ const nextConfig: NextConfig = {
       // by a shared cache nor indexed.
       {
         source: '/((?:si/|en/)?contact/(?:sent|refused))',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex' },
+        ],
+      },
+      {
+        source: '/((?:si/|en/)?jobs/[^/]+/apply/(?:sent|answer))',
         headers: [
           { key: 'Cache-Control', value: 'private, no-store' },
           { key: 'X-Robots-Tag', value: 'noindex' },

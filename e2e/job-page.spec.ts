@@ -61,7 +61,7 @@ test.describe('a vacancy page', () => {
           unitText: 'MONTH',
         },
       },
-      directApply: false,
+      directApply: true,
       identifier: { '@type': 'PropertyValue', value: vacancy!.id },
     });
     expect(typeof posting!.description).toBe('string');

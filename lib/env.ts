@@ -39,6 +39,9 @@ const schema = z.object({
   // The Redis (or Valkey) every instance keeps its pages and PocketBase reads in
   // (lib/cache/handler.mjs); empty: each process keeps them in its own bounded memory.
   REDIS_URL: z.union([z.url({ protocol: /^rediss?$/ }), z.literal('')]).default(''),
+  // Key of the expiring CV links in application webhooks (lib/applications/cv-link.ts); empty:
+  // derived from POCKETBASE_SITE_PASSWORD, so CV links stop working when that password changes.
+  SITE_SIGNING_SECRET: z.string().default(''),
   // Key of the signed cookie a form posted without scripts is answered with (lib/forms/answer-cookie.ts).
   // Empty: a random key per server process, fine for one instance; several instances share one.
   FORM_ANSWER_SECRET: z.string().default(''),

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { whatsappChatUrl, whatsappShareUrl } from './whatsapp';
+import { vacancyChatText, whatsappChatUrl, whatsappShareUrl } from './whatsapp';
 
 describe('whatsappChatUrl', () => {
   it('puts the number in the path and the URL-encoded text in `text`', () => {
@@ -30,5 +30,13 @@ describe('whatsappShareUrl', () => {
     expect(url.startsWith('https://wa.me/?text=')).toBe(true);
     expect(new URL(url).searchParams.get('text')).toBe(text);
     expect(whatsappShareUrl('A & B')).toBe('https://wa.me/?text=A%20%26%20B');
+  });
+});
+
+describe('vacancyChatText', () => {
+  it('ends with the vacancy id in brackets', () => {
+    expect(vacancyChatText('About “Care worker”', 'abc123def456ghi')).toBe(
+      'About “Care worker” [abc123def456ghi]',
+    );
   });
 });

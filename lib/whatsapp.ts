@@ -14,3 +14,11 @@ export function whatsappChatUrl(number: string, text: string): string {
 export function whatsappShareUrl(text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
+
+/**
+ * A message about one vacancy: the visitor's words in their language, then the vacancy's record
+ * id, so the agency knows which one it is whatever its title says.
+ */
+export function vacancyChatText(words: string, vacancyId: string): string {
+  return `${words} [${vacancyId}]`;
+}

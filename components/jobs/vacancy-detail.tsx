@@ -8,26 +8,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { DeadlineState } from '@/lib/jobs/deadline';
 import type { Vacancy } from '@/lib/pocketbase/vacancies';
 import { whatsappShareUrl } from '@/lib/whatsapp';
+import { VacancyActions } from './vacancy-actions';
 import { VacancyFacts } from './vacancy-facts';
 
 const buttonClass =
   'inline-flex items-center gap-2 rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /**
- * The home page's contact form with this vacancy filled in (components/contact/contact-form.client.tsx
- * reads the query once hydrated).
- */
-function askHref(vacancy: Vacancy, locale: Locale, fallbackTitle: string): string {
-  return getPathname({
-    href: {
-      pathname: '/',
-      query: { inquiry: 'jobs', vacancy: vacancy.id, vacancyTitle: vacancy.title ?? fallbackTitle },
-      hash: 'contact',
-    },
-    locale,
-  });
-}
-
 /** A WhatsApp share of the vacancy: its title in the page's language and its page's address. */
 function shareHref(vacancy: Vacancy, locale: Locale, title: string): string {
   const address = new URL(getPathname({ href: `/jobs/${vacancy.id}`, locale }), env().SITE_URL).href;
@@ -36,8 +23,8 @@ function shareHref(vacancy: Vacancy, locale: Locale, title: string): string {
 
 /**
  * A vacancy in the page's language: title, facts (with the days left: `deadline`), description
- * (sanitised `html`), requirements, the way to ask about it and to share it on WhatsApp; a closed
- * vacancy says so instead of inviting questions about it.
+ * (sanitised `html`), requirements, the ways to apply for it or ask about it, and a link to share
+ * it on WhatsApp; a closed vacancy says so instead of inviting applications.
  */
 export async function VacancyDetail({
   vacancy,
@@ -101,17 +88,10 @@ export async function VacancyDetail({
           </p>
         </section>
       ) : null}
-      {/* The vacancy's actions, one row that wraps: an Apply link may join them. */}
-      <div className="mt-10 flex flex-wrap items-center gap-3">
-        {open ? (
-          // A full page load (not the client router), so the form reads the query on its first render.
-          <a
-            href={askHref(vacancy, locale, title)}
-            className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
-          >
-            {t('ask')}
-          </a>
-        ) : (
+      {open ? (
+        <VacancyActions vacancy={vacancy} title={title} locale={locale} />
+      ) : (
+        <p className="mt-10">
           <Link
             href="/jobs"
             locale={locale}
@@ -119,18 +99,20 @@ export async function VacancyDetail({
           >
             {jobs('title')}
           </Link>
-        )}
+        </p>
+      )}
+      <p className="mt-4">
         <a
           href={shareHref(vacancy, locale, title)}
           target="_blank"
           rel="noopener"
           data-testid="vacancy-share-whatsapp"
-          className={`${buttonClass} border border-green-700 text-green-800 hover:bg-green-50`}
+          className="inline-flex items-center gap-2 py-3 font-semibold text-green-800 underline underline-offset-4 hover:text-green-900"
         >
           <Icon name="whatsapp" aria-hidden />
           {t('share')}
         </a>
-      </div>
+      </p>
     </article>
   );
 }

@@ -19,10 +19,18 @@ const INSTANCE_ID =
 
 type Claim = { claimed: boolean; deliveryState: string };
 
-/** Claims the delivery for `seconds`; `claimed` is false when another instance holds it or it is done. */
-export async function claimDelivery(pb: PocketBase, id: string, seconds: number): Promise<Claim> {
+/**
+ * Claims the delivery for `seconds`; `claimed` is false when another instance holds it or it is
+ * done. `collection`: the outbox's records (inquiries, or applications: lib/applications/store.ts).
+ */
+export async function claimDelivery(
+  pb: PocketBase,
+  id: string,
+  seconds: number,
+  collection: 'inquiries' | 'applications' = 'inquiries',
+): Promise<Claim> {
   try {
-    const body = (await pb.send(`/api/site/inquiries/${encodeURIComponent(id)}/claim`, {
+    const body = (await pb.send(`/api/site/${collection}/${encodeURIComponent(id)}/claim`, {
       method: 'POST',
       body: { owner: INSTANCE_ID, seconds: Math.ceil(seconds) },
       requestKey: null,

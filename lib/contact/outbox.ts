@@ -11,7 +11,8 @@ import {
   markDelivered,
   markFailed,
 } from './store';
-import { deliverToWebhook, describe } from './webhook';
+import { type DeliveryResult, deliverToWebhook, describe } from './webhook';
+import type { OutboxCollection } from './store';
 
 // The outbox: every inquiry is stored before it is delivered, and the retry loop delivers what
 // is still due. See lib/contact/README.md for the guarantee.
@@ -41,24 +42,48 @@ async function recordDelivered(inquiry: Inquiry, attempts: number): Promise<void
   }
 }
 
+/**
+ * One outbox's records: their collection, how one is sent, and how a sent one is recorded. The
+ * inquiries' below; job applications' in lib/applications/outbox.ts.
+ */
+export type Channel<T extends { id: string }> = {
+  collection: OutboxCollection;
+  send(item: T): Promise<DeliveryResult>;
+  recordDelivered(item: T, attempts: number): Promise<void>;
+};
+
+const inquiries: Channel<Inquiry> = {
+  collection: 'inquiries',
+  send: deliverToWebhook,
+  recordDelivered,
+};
+
 /** Sends once (unless PocketBase already says delivered) and records the outcome. Caller owns the id. */
-async function deliverOwned(inquiry: Inquiry, previousAttempts: number): Promise<void> {
+export async function deliverOwnedBy<T extends { id: string }>(
+  channel: Channel<T>,
+  item: T,
+  previousAttempts: number,
+): Promise<void> {
+  const { collection } = channel;
   try {
-    const stored = await deliveryStateOf(inquiry.id);
+    const stored = await deliveryStateOf(item.id, collection);
     if (stored === null || stored.deliveryState === 'delivered') return;
     // Another instance may be sending it right now: only the holder of the lease sends.
-    if (!(await claimInquiry(inquiry.id))) return;
+    if (!(await claimInquiry(item.id, collection))) return;
     const attempts = Math.max(previousAttempts, stored.attempts);
-    const result = await deliverToWebhook(inquiry);
-    if (result.ok) await recordDelivered(inquiry, attempts + 1);
-    else await markFailed(inquiry.id, attempts, result.error);
+    const result = await channel.send(item);
+    if (result.ok) await channel.recordDelivered(item, attempts + 1);
+    else await markFailed(item.id, attempts, result.error, collection);
   } catch (error) {
     // PocketBase unreachable or refused the update: the record stays due and the loop tries again.
-    console.error('[contact] could not record a delivery', inquiry.id, describe(error));
+    console.error(`[${collection}] could not record a delivery`, item.id, describe(error));
   } finally {
-    inFlight.delete(inquiry.id);
+    inFlight.delete(item.id);
   }
 }
+
+const deliverOwned = (inquiry: Inquiry, previousAttempts: number) =>
+  deliverOwnedBy(inquiries, inquiry, previousAttempts);
 
 /** Delivers once and records the outcome in PocketBase, unless another task of this process owns it. */
 export async function deliverStored(inquiry: Inquiry, previousAttempts: number): Promise<void> {
@@ -161,24 +186,36 @@ export async function retryOnce(): Promise<{ spooled: number; attempted: number 
   return { spooled, attempted: due.length };
 }
 
-const loopState = globalThis as typeof globalThis & { __contactRetryLoop?: ReturnType<typeof setInterval> };
+const loopState = globalThis as typeof globalThis & {
+  __contactRetryLoops?: Map<string, ReturnType<typeof setInterval>>;
+};
 
-/** Started once per process from instrumentation.ts. Passes never overlap. */
-export function startRetryLoop(): void {
-  if (loopState.__contactRetryLoop) return;
+/**
+ * Runs `pass` every CONTACT_RETRY_INTERVAL_MS, once per process and `name` (on globalThis: Next
+ * bundles instrumentation.ts and the routes apart). Passes of one loop never overlap.
+ */
+export function startLoop(name: string, pass: () => Promise<unknown>): void {
+  const loops = (loopState.__contactRetryLoops ??= new Map());
+  if (loops.has(name)) return;
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await retryOnce();
+      await pass();
     } catch (error) {
-      console.error('[contact] retry pass failed', describe(error));
+      console.error(`[${name}] retry pass failed`, describe(error));
     } finally {
       running = false;
     }
   };
-  loopState.__contactRetryLoop = setInterval(tick, env().CONTACT_RETRY_INTERVAL_MS);
-  loopState.__contactRetryLoop.unref?.();
+  const timer = setInterval(tick, env().CONTACT_RETRY_INTERVAL_MS);
+  timer.unref?.();
+  loops.set(name, timer);
   void tick();
+}
+
+/** Started once per process from instrumentation.ts. */
+export function startRetryLoop(): void {
+  startLoop('contact', retryOnce);
 }

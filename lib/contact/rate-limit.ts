@@ -4,14 +4,18 @@ const MAX_KEYS = 10_000;
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /**
- * Sliding one-minute window per client address, in memory (one process; a restart forgets).
+ * Sliding window (one minute unless `windowMs` says otherwise) per key (a client address, a phone number), in memory (one process; a restart forgets).
  * `take` counts an accepted post; refusals are not counted.
  */
-export function createRateLimiter(limitPerMinute: () => number, now: () => number = Date.now) {
+export function createRateLimiter(
+  limitPerWindow: () => number,
+  now: () => number = Date.now,
+  windowMs: number = WINDOW_MS,
+) {
   const hits = new Map<string, number[]>();
 
   function prune(key: string, at: number): number[] {
-    const recent = (hits.get(key) ?? []).filter((time) => at - time < WINDOW_MS);
+    const recent = (hits.get(key) ?? []).filter((time) => at - time < windowMs);
     if (recent.length === 0) hits.delete(key);
     else hits.set(key, recent);
     return recent;
@@ -21,10 +25,10 @@ export function createRateLimiter(limitPerMinute: () => number, now: () => numbe
     take(key: string): RateDecision {
       const at = now();
       const recent = prune(key, at);
-      const limit = limitPerMinute();
+      const limit = limitPerWindow();
       if (recent.length >= limit) {
         const oldest = recent[recent.length - limit] ?? at;
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + WINDOW_MS - at) / 1000)) };
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)) };
       }
       if (!hits.has(key) && hits.size >= MAX_KEYS) {
         const first = hits.keys().next().value;

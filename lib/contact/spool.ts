@@ -24,9 +24,12 @@ export function spoolDir(): string {
   return path.join(/*turbopackIgnore: true*/ path.resolve(data), 'contact-spool');
 }
 
-/** Creates the spool folder 0700 and checks it: a real directory of this user, not a symlink. */
-async function ensureSpoolDir(): Promise<string> {
-  const dir = spoolDir();
+/**
+ * Creates the spool folder (or its `sub` folder: lib/applications/spool.ts) 0700 and checks it: a
+ * real directory of this user, not a symlink.
+ */
+export async function ensureSpoolDir(sub?: string): Promise<string> {
+  const dir = sub ? path.join(/*turbopackIgnore: true*/ await ensureSpoolDir(), sub) : spoolDir();
   await mkdir(/*turbopackIgnore: true*/ dir, { recursive: true, mode: 0o700 });
   const stat = await lstat(/*turbopackIgnore: true*/ dir);
   if (stat.isSymbolicLink()) throw new Error(`contact spool ${dir} is a symlink; refusing to use it`);

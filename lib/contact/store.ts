@@ -10,6 +10,8 @@ import { claimDelivery } from './lease';
 // PocketBase side of the outbox: the `inquiries` collection, written with the least-privilege
 // account of `site_writers` (its API rules allow list/view/create/update of inquiries only).
 const COLLECTION = 'inquiries';
+/** The collections whose records the site forwards (job applications: lib/applications/store.ts). */
+export type OutboxCollection = 'inquiries' | 'applications';
 const ACCOUNTS = 'site_writers';
 const PB_TIMEOUT_MS = 5000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
@@ -23,7 +25,7 @@ type Auth = {
   record: Parameters<ReturnType<typeof createPocketBase>['authStore']['save']>[1];
 };
 /** Every PocketBase call of the outbox gives up after PB_TIMEOUT_MS. */
-const options = () => ({ requestKey: null, signal: AbortSignal.timeout(PB_TIMEOUT_MS) });
+export const options = () => ({ requestKey: null, signal: AbortSignal.timeout(PB_TIMEOUT_MS) });
 
 const globalState = globalThis as typeof globalThis & { __contactPbAuth?: Auth };
 
@@ -53,7 +55,7 @@ function refusedAsGuest(error: unknown): boolean {
   return error.status === 400 && Object.keys(fields).length === 0;
 }
 
-async function withSiteWriter<T>(
+export async function withSiteWriter<T>(
   run: (pb: Awaited<ReturnType<typeof siteWriter>>) => Promise<T>,
 ): Promise<T> {
   const hadToken = globalState.__contactPbAuth !== undefined;
@@ -96,10 +98,11 @@ export async function inquiryExists(id: string): Promise<boolean> {
 /** The stored delivery state, read just before a send; null when the record does not exist. */
 export async function deliveryStateOf(
   id: string,
+  collection: OutboxCollection = COLLECTION,
 ): Promise<{ deliveryState: string; attempts: number } | null> {
   try {
     const record = await withSiteWriter((pb) =>
-      pb.collection(COLLECTION).getOne(id, { ...options(), fields: 'id,deliveryState,attempts' }),
+      pb.collection(collection).getOne(id, { ...options(), fields: 'id,deliveryState,attempts' }),
     );
     return {
       deliveryState: typeof record.deliveryState === 'string' ? record.deliveryState : '',
@@ -115,22 +118,32 @@ export async function deliveryStateOf(
  * Claims the next send across site instances (pb_hooks/delivery-lease.pb.js) for as long as one
  * webhook attempt can take; false when another instance holds a live claim or it is delivered.
  */
-export async function claimInquiry(id: string): Promise<boolean> {
+export async function claimInquiry(id: string, collection: OutboxCollection = COLLECTION): Promise<boolean> {
   const seconds = env().CONTACT_WEBHOOK_TIMEOUT_MS / 1000 + 10;
   try {
-    return (await withSiteWriter((pb) => claimDelivery(pb, id, seconds))).claimed;
+    return (await withSiteWriter((pb) => claimDelivery(pb, id, seconds, collection))).claimed;
   } catch (error) {
     if (isNotFound(error)) return false;
     throw error;
   }
 }
 
-export async function markDelivered(id: string, attempts: number) {
+/** `extra`: more fields the update names (an application's `revision`: its rule then checks it). */
+export async function markDelivered(
+  id: string,
+  attempts: number,
+  collection: OutboxCollection = COLLECTION,
+  extra: Record<string, unknown> = {},
+) {
   const now = new Date().toISOString();
   await withSiteWriter((pb) =>
     pb
-      .collection(COLLECTION)
-      .update(id, { deliveryState: 'delivered', deliveredAt: now, attempts, lastError: '' }, options()),
+      .collection(collection)
+      .update(
+        id,
+        { deliveryState: 'delivered', deliveredAt: now, attempts, lastError: '', ...extra },
+        options(),
+      ),
   );
 }
 
@@ -139,11 +152,16 @@ function nextAttemptDelay(previousAttempts: number): number {
   return Math.min(env().CONTACT_RETRY_INTERVAL_MS * 2 ** Math.min(previousAttempts, 30), MAX_BACKOFF_MS);
 }
 
-export async function markFailed(id: string, previousAttempts: number, lastError: string) {
+export async function markFailed(
+  id: string,
+  previousAttempts: number,
+  lastError: string,
+  collection: OutboxCollection = COLLECTION,
+) {
   const nextAttemptAt = new Date(Date.now() + nextAttemptDelay(previousAttempts)).toISOString();
   await withSiteWriter((pb) =>
     pb
-      .collection(COLLECTION)
+      .collection(collection)
       .update(
         id,
         { deliveryState: 'failed', attempts: previousAttempts + 1, lastError, nextAttemptAt },

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { env } from '@/lib/env';
 import { type Inquiry, webhookBody } from './inquiry';
 
-type DeliveryResult = { ok: true } | { ok: false; error: string };
+export type DeliveryResult = { ok: true } | { ok: false; error: string };
 
 /**
  * POSTs the inquiry to CONTACT_WEBHOOK_URL. Success is the HTTP ok flag; the body is not read
@@ -19,16 +19,23 @@ function signBody(body: string, secret: string): string {
 }
 
 export async function deliverToWebhook(inquiry: Inquiry): Promise<DeliveryResult> {
+  return postToWebhook(JSON.stringify(webhookBody(inquiry)), inquiry.id);
+}
+
+/**
+ * POSTs a JSON `body` to CONTACT_WEBHOOK_URL with `Idempotency-Key: idempotencyKey` and, with a
+ * secret, its signature: every kind of record the site forwards (inquiries, applications).
+ */
+export async function postToWebhook(body: string, idempotencyKey: string): Promise<DeliveryResult> {
   const {
     CONTACT_WEBHOOK_URL: url,
     CONTACT_WEBHOOK_TIMEOUT_MS: timeout,
     CONTACT_WEBHOOK_SECRET: secret,
   } = env();
   if (!url) return { ok: false, error: 'CONTACT_WEBHOOK_URL is not set' };
-  const body = JSON.stringify(webhookBody(inquiry));
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    'idempotency-key': inquiry.id,
+    'idempotency-key': idempotencyKey,
   };
   if (secret) headers[SIGNATURE_HEADER] = signBody(body, secret);
   try {

@@ -45,16 +45,23 @@ export const PAGES = [
   },
   { path: '/jobs', card: { kind: 'title', namespace: 'Jobs' }, nav: 'jobs', sitemap: true, query: true },
   { path: '/jobs/[id]', record: 'vacancy', card: { kind: 'record' }, sitemap: true },
+  { path: '/jobs/[id]/apply', record: 'vacancy', card: null, sitemap: false },
   { path: '/privacy', card: { kind: 'content', page: 'privacy' }, sitemap: true },
 ];
 
 /**
- * Forms' answer pages: where a form posted without scripts ends (app/[locale]/contact). Pages of
+ * Forms' answer pages: where a form posted without scripts ends (app/[locale]/contact,
+ * app/[locale]/jobs/[id]/apply). Pages of
  * the site (the proxy lets them through), but in no list above: no card, not in the sitemap, not in
  * the specs that go over every page; never kept by a shared cache and never indexed
  * (next.config.ts).
  */
-export const ANSWER_PAGES = ['/contact/sent', '/contact/refused'];
+export const ANSWER_PAGES = [
+  '/contact/sent',
+  '/contact/refused',
+  '/jobs/[id]/apply/sent',
+  '/jobs/[id]/apply/answer',
+];
 
 const RECORD_LINK = '([a-z0-9]{15})';
 

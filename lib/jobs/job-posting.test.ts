@@ -74,7 +74,7 @@ describe('jobPosting', () => {
       currency: 'JPY',
       value: { '@type': 'QuantitativeValue', minValue: 190000, maxValue: 230000, unitText: 'MONTH' },
     });
-    expect(data.directApply).toBe(false);
+    expect(data.directApply).toBe(true);
     expect(data.identifier).toEqual({
       '@type': 'PropertyValue',
       name: 'Hikari Lanka Japan Careers',

@@ -36,7 +36,8 @@ type JobPosting = {
   hiringOrganization: { '@type': 'Organization'; name: string; sameAs: string; url: string; logo: string };
   jobLocation: { '@type': 'Place'; address: PostalAddress };
   baseSalary?: { '@type': 'MonetaryAmount'; currency: 'JPY'; value: QuantitativeValue };
-  directApply: false;
+  /** True: the vacancy's page leads to the site's own application form (/jobs/[id]/apply). */
+  directApply: true;
   identifier: { '@type': 'PropertyValue'; name: string; value: string };
   url: string;
 };
@@ -106,7 +107,8 @@ export function jobPosting({
       },
     },
     ...(baseSalary ? { baseSalary } : {}),
-    directApply: false,
+    // Only an open vacancy gets a JobPosting, and every open one takes applications on the site.
+    directApply: true,
     identifier: { '@type': 'PropertyValue', name: organization.name, value: vacancy.id },
     url,
   };

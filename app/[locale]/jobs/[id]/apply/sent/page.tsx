@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ApplySent } from '@/components/applications/apply-sent';
+import { isReference } from '@/lib/forms/reference';
+import { isLocale } from '@/lib/i18n/locales';
+import { RECORD_ID } from '@/lib/pocketbase/record-id';
+
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+// Where an application ends (app/api/apply answers 303 here, or the form's script goes here): a
+// function of its address, which carries only the reference (and `repeat=1` for one sent before),
+// never a name or a number.
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'ApplyForm' });
+  return { title: t('sent.metaTitle'), robots: { index: false, follow: false } };
+}
+
+export default async function ApplySentRoute({ params, searchParams }: Props) {
+  const { locale, id } = await params;
+  const query = await searchParams;
+  if (!isLocale(locale) || !RECORD_ID.test(id) || !isReference(query.reference)) notFound();
+  setRequestLocale(locale);
+  return <ApplySent locale={locale} reference={query.reference} repeat={query.repeat === '1'} />;
+}

@@ -1,0 +1,102 @@
+/**
+ * The choices and limits of a job application (/jobs/[id]/apply): one place for the form, the
+ * schema (./schema.ts), the route (app/api/apply) and the PocketBase collection `applications`
+ * (pocketbase/pb_migrations), whose select values are these keys.
+ */
+
+/** Sri Lanka's 25 districts, as the collection stores them (names: content/districts.ts). */
+export const DISTRICTS = [
+  'ampara',
+  'anuradhapura',
+  'badulla',
+  'batticaloa',
+  'colombo',
+  'galle',
+  'gampaha',
+  'hambantota',
+  'jaffna',
+  'kalutara',
+  'kandy',
+  'kegalle',
+  'kilinochchi',
+  'kurunegala',
+  'mannar',
+  'matale',
+  'matara',
+  'monaragala',
+  'mullaitivu',
+  'nuwara_eliya',
+  'polonnaruwa',
+  'puttalam',
+  'ratnapura',
+  'trincomalee',
+  'vavuniya',
+] as const;
+export type District = (typeof DISTRICTS)[number];
+
+export const JAPANESE_LEVELS = ['none', 'n5', 'n4', 'n3', 'n2', 'n1', 'jft_a2'] as const;
+export const SKILLS_TESTS = ['passed', 'booked', 'not_yet'] as const;
+export const PASSPORTS = ['valid', 'applied', 'none'] as const;
+
+export const FULL_NAME_MAX = 100;
+export const CALLED_NAME_MAX = 60;
+export const EMAIL_MAX = 254;
+export const MESSAGE_MAX = 1000;
+export const EXPERIENCE_MAX = 40;
+export const MIN_AGE = 18;
+/** The oldest birth year the form offers. */
+export const OLDEST_BIRTH_YEAR_OFFSET = 70;
+
+/** The CV: one PDF, or up to CV_MAX_PHOTOS photos of a paper CV; CV_MAX_BYTES in all. */
+export const CV_MAX_PHOTOS = 3;
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_PDF = 'application/pdf';
+export const CV_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+/** CV_MAX_BYTES as people read it: "5 MB". */
+export const CV_LIMIT_LABEL = `${CV_MAX_BYTES / 1024 / 1024} MB`;
+
+/** The text fields of the form, in the order the form shows them (the CV comes last). */
+export const APPLY_FIELDS = [
+  'full_name',
+  'called_name',
+  'phone',
+  'same_whatsapp',
+  'whatsapp',
+  'email',
+  'birth_day',
+  'birth_month',
+  'birth_year',
+  'district',
+  'japanese_level',
+  'skills_test',
+  'experience_years',
+  'passport',
+  'message',
+  'consent',
+] as const;
+export type ApplyField = (typeof APPLY_FIELDS)[number];
+
+/** Where an error is shown: the date's three controls share one message, and so do the CV's files. */
+export type ErrorField =
+  Exclude<ApplyField, 'birth_day' | 'birth_month' | 'birth_year' | 'same_whatsapp'> | 'birth_date' | 'cv';
+
+export const APPLY_ERROR_KEYS = [
+  'required',
+  'fullNameLatin',
+  'tooLong',
+  'phoneInvalid',
+  'emailInvalid',
+  'birthDateInvalid',
+  'tooYoung',
+  'choose',
+  'experienceInvalid',
+  'messageTooLong',
+  'consentRequired',
+  'cvRequired',
+  'cvType',
+  'cvMixed',
+  'cvTooMany',
+  'cvTooLarge',
+  'cvUnreadable',
+] as const;
+export type ApplyErrorKey = (typeof APPLY_ERROR_KEYS)[number];

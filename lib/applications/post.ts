@@ -1,0 +1,149 @@
+import 'server-only';
+import { after } from 'next/server';
+import { PEER_HEADER, peerHeaderInstalled } from '@/lib/contact/peer';
+import { clientAddress } from '@/lib/contact/rate-limit';
+import { isCrossSite } from '@/lib/contact/request';
+import { env } from '@/lib/env';
+import { makeReference } from '@/lib/forms/reference';
+import { newInquiryId } from '@/lib/contact/inquiry';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { judgeCv } from './cv-files';
+import { APPLY_FIELDS, CV_MAX_BYTES } from './fields';
+import { answersHash } from './hash';
+import { BUSY_RETRY_SECONDS, takeAddress, takePhone, takeUploadSlot } from './limits';
+import { boundaryOf, discardBody, readMultipart } from './multipart';
+import { jsonReply, pageReply, type Refusal, type Reply, type Where } from './reply';
+import { applyFieldErrors, applySchema, type FieldErrorKeys } from './schema';
+import { applyTranslator, type ApplyTranslate, errorText } from './strings';
+
+// POST /api/apply (app/api/apply/route.ts): a multipart form, read with a bound, judged, stored,
+// answered; the first webhook delivery runs after the answer. Every refusal is in the page's
+// language (the form's action names it: /api/apply?locale=si&vacancy=<id>), never a 5xx for what
+// a visitor sends. Fields are never logged: ids only.
+
+/** The body's bound: the CV's budget and room for the typed fields and the multipart framing. */
+const BODY_LIMIT = CV_MAX_BYTES + 64 * 1024;
+
+type Context = { t: ApplyTranslate; reply: Reply; where: Where };
+
+const refusal = (
+  t: ApplyTranslate,
+  status: number,
+  notice: Refusal['notice'],
+  more: Partial<Refusal> = {},
+): Refusal => ({
+  status,
+  notice,
+  text: t(notice),
+  ...more,
+});
+
+function invalid(
+  t: ApplyTranslate,
+  status: number,
+  errors: FieldErrorKeys,
+  values: Record<string, string>,
+): Refusal {
+  const fieldTexts = Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [field, errorText(t, key)]),
+  );
+  return refusal(t, status, 'invalidFields', { fieldErrors: errors, fieldTexts, values });
+}
+
+/** The typed fields of a form (files, the honeypot and unknown names left out). */
+function typed(fields: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    APPLY_FIELDS.flatMap((name) =>
+      typeof fields[name] === 'string' ? [[name, fields[name] as string]] : [],
+    ),
+  );
+}
+
+function where(request: Request, fields?: Record<string, unknown>): Where {
+  const query = new URL(request.url).searchParams;
+  const locale = query.get('locale') ?? fields?.locale;
+  const vacancy = query.get('vacancy') ?? fields?.vacancy;
+  return {
+    locale: isLocale(locale) ? (locale as Locale) : 'en',
+    vacancy: typeof vacancy === 'string' && RECORD_ID.test(vacancy) ? vacancy : null,
+  };
+}
+
+export async function applyPost(request: Request): Promise<Response> {
+  const json = (request.headers.get('accept') ?? '').includes('application/json');
+  const reply = json ? jsonReply : pageReply(new URL(env().SITE_URL).protocol === 'https:');
+  const place = where(request);
+  const t = await applyTranslator(place.locale);
+  const context: Context = { t, reply, where: place };
+  if (isCrossSite(request.headers)) return reply.refuse(place, refusal(t, 403, 'forbidden'));
+  if (!boundaryOf(request.headers.get('content-type')))
+    return reply.refuse(place, refusal(t, 400, 'badRequest'));
+  const slot = takeUploadSlot();
+  if (!slot) {
+    await discardBody(request, BODY_LIMIT);
+    return reply.refuse(place, refusal(t, 503, 'busy', { retryAfter: BUSY_RETRY_SECONDS }));
+  }
+  try {
+    return await handle(request, context);
+  } catch (error) {
+    console.error('[applications] unexpected', error instanceof Error ? error.name : 'error');
+    return reply.refuse(place, refusal(t, 503, 'failure'));
+  } finally {
+    slot.release();
+  }
+}
+
+async function handle(request: Request, { t, reply, where: place }: Context): Promise<Response> {
+  const read = await readMultipart(request, BODY_LIMIT);
+  if (!read.ok && read.reason === 'tooLarge') {
+    const at = where(request, read.fields);
+    return reply.refuse(at, invalid(t, 413, { cv: 'cvTooLarge' }, typed(read.fields)));
+  }
+  if (!read.ok) return reply.refuse(place, refusal(t, 400, 'badRequest'));
+  const fields = Object.fromEntries(
+    [...read.form.entries()].filter(([, value]) => typeof value === 'string'),
+  );
+  const at = where(request, fields);
+  if (!at.vacancy) return reply.refuse(at, refusal(t, 400, 'badRequest'));
+  const vacancy = at.vacancy;
+  const values = typed(fields);
+  // Honeypot: a bot gets the answer a person gets, with a reference nobody stored.
+  if (fields.website) return reply.ok({ ...at, vacancy }, makeReference(), false);
+
+  const parsed = applySchema().safeParse(values);
+  const uploads = read.form.getAll('cv').filter((value): value is File => typeof value !== 'string');
+  const cv = await judgeCv(uploads);
+  const errors: FieldErrorKeys = parsed.success ? {} : applyFieldErrors(parsed.error);
+  if (!cv.ok) errors.cv = cv.error;
+  if (!parsed.success || !cv.ok) return reply.refuse(at, invalid(t, 400, errors, values));
+
+  // Loaded on a valid form only (keeps the PocketBase SDK out of refusals and jest), like the outbox.
+  const { openVacancy } = await import('./vacancy');
+  if (!(await openVacancy(vacancy, at.locale))) return reply.refuse(at, refusal(t, 409, 'closedDescription'));
+  const peer = peerHeaderInstalled() ? (request.headers.get(PEER_HEADER) ?? '') : undefined;
+  for (const decision of [
+    takeAddress(clientAddress(request.headers, env().TRUSTED_PROXY_COUNT, peer)),
+    takePhone(parsed.data.phone),
+  ]) {
+    if (!decision.ok)
+      return reply.refuse(
+        at,
+        refusal(t, 429, 'rateLimited', { retryAfter: decision.retryAfterSeconds, values }),
+      );
+  }
+
+  const { submitApplication } = await import('./outbox');
+  const result = await submitApplication({
+    ...parsed.data,
+    id: newInquiryId(),
+    reference: makeReference(),
+    vacancy,
+    locale: at.locale,
+    answers_hash: answersHash(parsed.data, vacancy, at.locale, cv.files),
+    files: cv.files,
+  });
+  if (!result.ok) return reply.refuse(at, refusal(t, 503, 'failure', { values }));
+  after(result.deliverLater);
+  return reply.ok({ ...at, vacancy }, result.reference, result.repeat);
+}

@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import { ageOn, applyFieldErrors, applySchema, birthDate } from './schema';
+
+const NOW = new Date('2026-11-27T12:00:00Z');
+const valid = {
+  full_name: '  Kasun  Perera ',
+  called_name: 'කසුන්',
+  phone: '077 123 4567',
+  same_whatsapp: 'on',
+  whatsapp: '',
+  email: ' Kasun@Example.LK ',
+  birth_day: '27',
+  birth_month: '11',
+  birth_year: '2008',
+  district: 'nuwara_eliya',
+  japanese_level: 'n4',
+  skills_test: 'booked',
+  experience_years: '3',
+  passport: 'applied',
+  message: '',
+  consent: 'on',
+};
+const parse = (patch: Record<string, unknown>) => applySchema(NOW).safeParse({ ...valid, ...patch });
+const errors = (patch: Record<string, unknown>) => {
+  const result = parse(patch);
+  return result.success ? {} : applyFieldErrors(result.error);
+};
+
+describe('applySchema', () => {
+  it('turns the posted strings into the record fields', () => {
+    expect(applySchema(NOW).parse(valid)).toEqual({
+      full_name: 'Kasun Perera',
+      called_name: 'කසුන්',
+      phone: '+94771234567',
+      whatsapp: '+94771234567',
+      email: 'kasun@example.lk',
+      birth_date: '2008-11-27',
+      district: 'nuwara_eliya',
+      japanese_level: 'n4',
+      skills_test: 'booked',
+      experience_years: 3,
+      passport: 'applied',
+      message: '',
+      consent: true,
+    });
+  });
+
+  it('takes another WhatsApp number, or none', () => {
+    expect(
+      applySchema(NOW).parse({ ...valid, same_whatsapp: undefined, whatsapp: '0712345678' }).whatsapp,
+    ).toBe('+94712345678');
+    expect(applySchema(NOW).parse({ ...valid, same_whatsapp: undefined }).whatsapp).toBe('');
+    expect(errors({ same_whatsapp: undefined, whatsapp: '011 234 5678' })).toEqual({
+      whatsapp: 'phoneInvalid',
+    });
+  });
+
+  it('asks for the passport name in Latin letters', () => {
+    expect(errors({ full_name: 'කසුන් පෙරේරා' })).toEqual({ full_name: 'fullNameLatin' });
+    expect(errors({ full_name: '' })).toEqual({ full_name: 'required' });
+    expect(errors({ full_name: 'A'.repeat(101) })).toEqual({ full_name: 'tooLong' });
+  });
+
+  it('needs 18 years on the day, and a real date', () => {
+    expect(errors({ birth_day: '28' })).toEqual({ birth_date: 'tooYoung' });
+    expect(errors({ birth_day: '31', birth_month: '2' })).toEqual({ birth_date: 'birthDateInvalid' });
+    expect(errors({ birth_day: '', birth_month: '', birth_year: '' })).toEqual({ birth_date: 'required' });
+    expect(errors({ birth_year: '1900' })).toEqual({ birth_date: 'birthDateInvalid' });
+  });
+
+  it('reports every wrong field at once, each with its key', () => {
+    expect(
+      errors({
+        phone: '011 234 5678',
+        email: 'nope',
+        district: 'tokyo',
+        experience_years: '41',
+        consent: undefined,
+        message: 'x'.repeat(1001),
+        birth_year: '2010',
+      }),
+    ).toEqual({
+      phone: 'phoneInvalid',
+      email: 'emailInvalid',
+      district: 'choose',
+      experience_years: 'experienceInvalid',
+      consent: 'consentRequired',
+      message: 'messageTooLong',
+      birth_date: 'tooYoung',
+    });
+  });
+});
+
+describe('dates', () => {
+  it('birthDate and ageOn', () => {
+    expect(birthDate('1', '2', '2000')).toBe('2000-02-01');
+    expect(birthDate('29', '2', '2001')).toBeUndefined();
+    expect(ageOn('2008-11-27', NOW)).toBe(18);
+    expect(ageOn('2008-11-28', NOW)).toBe(17);
+  });
+});

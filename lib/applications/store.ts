@@ -1,0 +1,142 @@
+import 'server-only';
+import { z } from 'zod';
+import { options, withSiteWriter } from '@/lib/contact/store';
+import { isNotFound } from '@/lib/pocketbase/client';
+import type { Locale } from '@/lib/i18n/locales';
+import type { CvFile } from './cv-files';
+import type { ApplicationInput } from './schema';
+
+// PocketBase side of applications (pocketbase/pb_migrations/1767800000_create_applications.js),
+// written with the site's least-privilege account like inquiries (lib/contact/store.ts). A create
+// is answered by pb_hooks/applications.pb.js: a new record, or for the same phone and vacancy
+// within a day the first one's reference with `repeat` (same answers) or `updated` (changed ones).
+
+const COLLECTION = 'applications';
+
+/** An accepted application as the site holds it before it is stored: the id and reference are made here. */
+export type Application = ApplicationInput & {
+  id: string;
+  reference: string;
+  vacancy: string;
+  locale: Locale;
+  answers_hash: string;
+  files: CvFile[];
+};
+
+export type Stored = { id: string; reference: string; outcome: 'created' | 'repeat' | 'updated' };
+
+function formOf(application: Application): FormData {
+  const { files, ...fields } = application;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  for (const file of files)
+    form.append('cv', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+  // The hook sets these for the site's account; sent too so the record is due at once.
+  form.append('deliveryState', 'pending');
+  form.append('attempts', '0');
+  form.append('nextAttemptAt', new Date().toISOString());
+  return form;
+}
+
+// A created record carries its own `updated` (an autodate, a date string): only `true` means the
+// hook's answer.
+const answer = z.object({
+  id: z.string(),
+  reference: z.string().optional(),
+  repeat: z.unknown().optional(),
+  updated: z.unknown().optional(),
+});
+
+/** What PocketBase's answer to a create says (pocketbase/README.md, Applications). */
+export function storedOf(body: unknown, sentReference: string): Stored {
+  const created = answer.parse(body);
+  const reference = created.reference ?? sentReference;
+  if (created.repeat === true) return { id: created.id, reference, outcome: 'repeat' };
+  if (created.updated === true) return { id: created.id, reference, outcome: 'updated' };
+  return { id: created.id, reference, outcome: 'created' };
+}
+
+/** Stores the application with its files; the answer says which record holds it now. */
+export async function createApplication(application: Application): Promise<Stored> {
+  const body = await withSiteWriter((pb) => pb.collection(COLLECTION).create(formOf(application), options()));
+  return storedOf(body, application.reference);
+}
+
+/** True when a record with this id exists (a spooled application may already have been written). */
+export async function applicationExists(id: string): Promise<boolean> {
+  try {
+    await withSiteWriter((pb) => pb.collection(COLLECTION).getOne(id, { ...options(), fields: 'id' }));
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
+const text = z.string().catch('');
+const dueRecord = z.object({
+  id: z.string(),
+  reference: z.string(),
+  revision: z.number().catch(1),
+  attempts: z.number().catch(0),
+  vacancy: z.string(),
+  full_name: text,
+  called_name: text,
+  phone: text,
+  whatsapp: text,
+  email: text,
+  birth_date: z
+    .string()
+    .catch('')
+    .transform((value) => value.slice(0, 10)),
+  district: text,
+  japanese_level: text,
+  skills_test: text,
+  experience_years: z.number().catch(0),
+  passport: text,
+  message: text,
+  locale: text,
+  consent: z.boolean().catch(false),
+  cv: z.array(z.string()).catch([]),
+  expand: z
+    .object({ vacancy: z.object({ title: z.string().catch('') }).optional() })
+    .optional()
+    .catch(undefined),
+});
+export type DueApplication = z.infer<typeof dueRecord>;
+
+const DUE_FIELDS = `${Object.keys(dueRecord.shape).join(',')},expand.vacancy.title`;
+
+/** One application as it is delivered (read fresh before each send), null when it is gone or delivered. */
+export async function readApplication(id: string): Promise<DueApplication | null> {
+  try {
+    const record = await withSiteWriter((pb) =>
+      pb.collection(COLLECTION).getOne(id, { ...options(), expand: 'vacancy', fields: DUE_FIELDS }),
+    );
+    const parsed = dueRecord.safeParse(record);
+    return parsed.success ? parsed.data : null;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** Applications not yet delivered whose next attempt is due, oldest first. */
+export async function listDueApplications(limit = 20): Promise<DueApplication[]> {
+  const result = await withSiteWriter((pb) =>
+    pb.collection(COLLECTION).getList(1, limit, {
+      ...options(),
+      filter: pb.filter('deliveryState != "delivered" && (nextAttemptAt = "" || nextAttemptAt <= {:now})', {
+        now: new Date(),
+      }),
+      sort: 'nextAttemptAt',
+      expand: 'vacancy',
+      fields: DUE_FIELDS,
+      skipTotal: true,
+    }),
+  );
+  return result.items.flatMap((item) => {
+    const parsed = dueRecord.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
