@@ -81,7 +81,7 @@ export const config = {
   // proxy (docs/bench/proxy.md: a page that passes it serves about 45 % fewer requests a second),
   // and any path with a percent sign.
   matcher: [
-    '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[^/]+)?|events|documents|testimonials|jobs(?:/[^/]+)?|card(?:/(?:blog(?:/[^/]+)?|events|documents|testimonials|jobs(?:/[^/]+)?))?))?$).*)',
+    '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[^/]+)?|events|documents|testimonials|jobs(?:/[^/]+)?|offline|card(?:/(?:blog(?:/[^/]+)?|events|documents|testimonials|jobs(?:/[^/]+)?))?))?$).*)',
     '/(.*%.*)',
   ],
 };

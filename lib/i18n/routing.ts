@@ -32,9 +32,10 @@ export const PAGES = [
   '/testimonials',
   '/jobs',
   '/jobs/[id]',
+  '/offline',
 ] as const;
 
 /** The pages with no record id in their address (the sitemap lists each in both languages). */
-export const FIXED_PAGES = PAGES.filter((page) => !page.includes('['));
+export const FIXED_PAGES = PAGES.filter((page) => !page.includes('[') && page !== '/offline');
 
 export type { Locale } from './locales';
