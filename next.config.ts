@@ -1,10 +1,40 @@
 import type { NextConfig } from 'next';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { InjectManifest } from '@serwist/webpack-plugin';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { iconSprite, spriteVersion } from './lib/icons/sprite';
 import { REVALIDATE_SECONDS } from './lib/constants';
 import { IMAGES } from './lib/image-config';
+import { OFFLINE_PATHS } from './lib/offline/policy';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+// The service worker (lib/offline/sw.ts), bundled into public/sw.js by `next build` (Serwist's
+// webpack plugin; Serwist's Next wrapper would also ship its window library in every page's
+// scripts, which nothing here uses). components/layout/service-worker.client.tsx registers it once
+// a page is idle. Ahead of need it keeps only the two offline pages (a few KiB each on the wire),
+// never the build's scripts: a new revision each build, so a new build's worker fetches them again
+// and takes over on the next visit (docs/architecture.md, "Offline"). `next dev` has no worker.
+function withServiceWorker(config: NextConfig): NextConfig {
+  return {
+    ...config,
+    webpack(baseConfig, options) {
+      const webpackConfig = config.webpack ? config.webpack(baseConfig, options) : baseConfig;
+      if (options.isServer || options.dev) return webpackConfig;
+      webpackConfig.plugins.push(
+        new InjectManifest({
+          swSrc: path.join(options.dir, 'lib/offline/sw.ts'),
+          swDest: path.join(options.dir, 'public/sw.js'),
+          additionalPrecacheEntries: OFFLINE_PATHS.map((url) => ({ url, revision: randomUUID() })),
+          // Only the offline pages: no script, stylesheet or image of the build.
+          exclude: [/./],
+        }),
+      );
+      return webpackConfig;
+    },
+  };
+}
 
 // A page is a function of its address (proxy.ts, lib/i18n/routing.ts): the same answer for every
 // visitor, so every page in both languages tells any cache it may keep it, with one window (the
@@ -146,6 +176,8 @@ const nextConfig: NextConfig = {
           { key: 'X-Robots-Tag', value: 'noindex' },
         ],
       },
+      // The browser checks for a new service worker on each visit (a new build takes over then).
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
       {
         source: EVERY_PATH,
         has: [{ type: 'cookie', key: '__prerender_bypass' }],
@@ -170,4 +202,4 @@ const nextConfig: NextConfig = {
   cacheHandler: require.resolve('./lib/cache/handler.mjs'),
 };
 
-export default withNextIntl(nextConfig);
+export default withServiceWorker(withNextIntl(nextConfig));

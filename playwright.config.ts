@@ -57,6 +57,9 @@ export default defineConfig<SiteFixtures>({
     // E2E_TRACE=retain-on-failure records them for a run that needs one.
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
+    // The site's service worker (lib/offline/sw.ts) only where a spec asks for it
+    // (e2e/offline.spec.ts): a worker left registered by one test would serve the next test's pages.
+    serviceWorkers: 'block',
     // One renderer process for the site's pages in a context (e2e/warm-context.ts keeps it alive
     // with an anchor tab): a new tab then finds the site's scripts compiled and its faces loaded.
     launchOptions: {

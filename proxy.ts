@@ -112,7 +112,7 @@ export const config = {
   // that reads its query (/si/jobs) always passes it. The second matcher: a path with a percent
   // sign; the third: calendar files, whose id is checked here.
   matcher: [
-    '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})|privacy|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy))?))?$).*)',
+    '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|offline|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy))?))?$).*)',
     '/(.*%.*)',
     '/api/events/:path*',
   ],

@@ -73,7 +73,7 @@ export const test = base.extend<SiteFixtures, { warmContext: BrowserContext; sta
   warmContext: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, locale, viewport } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, locale, viewport });
+      const context = await browser.newContext({ baseURL, locale, viewport, serviceWorkers: 'block' });
       // As Playwright leaves the contexts it makes: no timeout of its own for an action or a
       // navigation, only the test's.
       context.setDefaultTimeout(0);
@@ -95,9 +95,12 @@ export const test = base.extend<SiteFixtures, { warmContext: BrowserContext; sta
     { scope: 'worker', timeout: 120_000 },
   ],
   // With E2E_TRACE every test gets a fresh context, which Playwright traces from its start.
-  context: async ({ browser, warmContext, freshContext, baseURL, locale, viewport, reducedMotion }, use) => {
+  context: async (
+    { browser, warmContext, freshContext, baseURL, locale, viewport, reducedMotion, serviceWorkers },
+    use,
+  ) => {
     if (freshContext || process.env.E2E_TRACE) {
-      const context = await browser.newContext({ baseURL, locale, viewport, reducedMotion });
+      const context = await browser.newContext({ baseURL, locale, viewport, reducedMotion, serviceWorkers });
       await use(context);
       await context.close();
       return;

@@ -7,12 +7,15 @@ import { InPageIcons } from '@/components/ui/in-page-icons';
 import { Navbar } from '@/components/layout/navbar';
 import { Toaster } from '@/components/toast/toaster.client';
 import { WhatsAppButton } from '@/components/contact/whatsapp-button';
+import { SavedCopySlot } from '@/components/layout/saved-copy-slot';
+import { ServiceWorker } from '@/components/layout/service-worker.client';
 import { env } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
 import { LOCALE_SCRIPT } from '@/lib/i18n/locale-script';
 import { LANDING_SCRIPT } from '@/lib/landing-script';
 import { getPathname } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
+import { THEME_COLOR } from '@/lib/offline/policy';
 import '../globals.css';
 
 // Both languages are built: English pages are the /en routes, which proxy.ts serves at the
@@ -21,7 +24,7 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#be123c' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: THEME_COLOR };
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
@@ -31,7 +34,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     title: { default: t('title'), template: `%s | ${t('title')}` },
     description: t('description'),
     metadataBase: new URL(env().SITE_URL),
-    icons: { icon: '/logo.svg' },
+    icons: { icon: '/logo.svg', apple: '/icons/icon-192.png' },
+    manifest: `/${locale}/manifest.webmanifest`,
     openGraph: { siteName: t('title'), locale: locale === 'si' ? 'si_LK' : 'en_LK', type: 'website' },
   };
 }
@@ -64,11 +68,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             props, and links are next/link with the paths of lib/i18n/paths.ts. */}
         <ErrorStringsProvider value={errorStrings}>
           <Navbar locale={locale} />
+          <SavedCopySlot />
           <main id="main" className="flex-1">
             {children}
           </main>
           <Footer locale={locale} />
           <WhatsAppButton locale={locale} />
+          <ServiceWorker />
           <Toaster regionLabel={tt('region')} closeLabel={tt('close')} />
         </ErrorStringsProvider>
       </body>

@@ -47,6 +47,8 @@ export const PAGES = [
   { path: '/jobs/[id]', record: 'vacancy', card: { kind: 'record' }, sitemap: true },
   { path: '/jobs/[id]/apply', record: 'vacancy', card: null, sitemap: false },
   { path: '/privacy', card: { kind: 'content', page: 'privacy' }, sitemap: true },
+  // What the service worker shows for a page never saved, offline (lib/offline/sw.ts).
+  { path: '/offline', card: null, sitemap: false },
 ];
 
 /**

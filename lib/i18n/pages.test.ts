@@ -15,8 +15,8 @@ const NEWS: Page = {
   nav: 'news',
   sitemap: true,
 };
-const APPLY: Page = { path: '/jobs/[id]/apply', record: 'vacancy', card: null, sitemap: false };
-const WITH = [...PAGES, NEWS, APPLY];
+const INTERVIEW: Page = { path: '/jobs/[id]/interview', record: 'vacancy', card: null, sitemap: false };
+const WITH = [...PAGES, NEWS, INTERVIEW];
 
 /** A list page's HTML in `locale` that links to one record, as the e2e specs and the bench read it. */
 const html = async (list: string) => `<a href="${list}/x11wcbiyz721rrh">…</a>`;
@@ -25,15 +25,15 @@ describe('a page added to lib/i18n/pages.mjs', () => {
   test('is a site path, its card one only if it has a card', () => {
     expect([isSitePath('/news'), isSitePath('/si/card/news')]).toEqual([false, false]);
     expect([isSitePath('/news', WITH), isSitePath('/si/card/news', WITH)]).toEqual([true, true]);
-    expect(isSitePath('/si/jobs/x11wcbiyz721rrh/apply', WITH)).toBe(true);
-    expect(isSitePath('/card/jobs/x11wcbiyz721rrh/apply', WITH)).toBe(false);
-    expect(pageOf('/jobs/x11wcbiyz721rrh/apply', WITH)).toEqual({ page: APPLY, id: 'x11wcbiyz721rrh' });
+    expect(isSitePath('/si/jobs/x11wcbiyz721rrh/interview', WITH)).toBe(true);
+    expect(isSitePath('/card/jobs/x11wcbiyz721rrh/interview', WITH)).toBe(false);
+    expect(pageOf('/jobs/x11wcbiyz721rrh/interview', WITH)).toEqual({ page: INTERVIEW, id: 'x11wcbiyz721rrh' });
   });
 
   test('changes the matcher the proxy literal is held to', () => {
     expect(proxyMatcher(WITH)).toBe(
       '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|' +
-        'jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|news|' +
+        'jobs(?:/[a-z0-9]{15}(?:/(?:apply|interview))?)|privacy|offline|news|' +
         'card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy|news))?))?$).*)',
     );
   });
@@ -48,9 +48,9 @@ describe('a page added to lib/i18n/pages.mjs', () => {
     const after = await pageAddresses(html, { pages: WITH });
     expect(after.filter((a) => !before.some((b) => b.address === a.address))).toEqual([
       { page: '/news', locale: 'en', address: '/news' },
-      { page: '/jobs/[id]/apply', locale: 'en', address: '/jobs/x11wcbiyz721rrh/apply' },
+      { page: '/jobs/[id]/interview', locale: 'en', address: '/jobs/x11wcbiyz721rrh/interview' },
       { page: '/news', locale: 'si', address: '/si/news' },
-      { page: '/jobs/[id]/apply', locale: 'si', address: '/si/jobs/x11wcbiyz721rrh/apply' },
+      { page: '/jobs/[id]/interview', locale: 'si', address: '/si/jobs/x11wcbiyz721rrh/interview' },
     ]);
   });
 });
@@ -67,7 +67,9 @@ describe('the pages of lib/i18n/pages.mjs', () => {
       '/testimonials',
       '/jobs',
       '/jobs/x11wcbiyz721rrh',
+      '/jobs/x11wcbiyz721rrh/apply',
       '/privacy',
+      '/offline',
       '/si',
       '/si/blog',
       '/si/blog/x11wcbiyz721rrh',
@@ -76,7 +78,9 @@ describe('the pages of lib/i18n/pages.mjs', () => {
       '/si/testimonials',
       '/si/jobs',
       '/si/jobs/x11wcbiyz721rrh',
+      '/si/jobs/x11wcbiyz721rrh/apply',
       '/si/privacy',
+      '/si/offline',
     ]);
     await expect(pageAddresses(async () => '<a href="/elsewhere">')).rejects.toThrow(
       '/blog links to no record for /blog/[id]: is the site seeded?',

@@ -1,0 +1,22 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/**
+ * Registers the service worker (public/sw.js, built from lib/offline/sw.ts) once the page is idle,
+ * so it never competes with the page's own loading. Without scripts there is no worker, and the
+ * site works as it does without one.
+ */
+export function ServiceWorker() {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(register, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(register, 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return null;
+}

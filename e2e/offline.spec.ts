@@ -1,0 +1,158 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { OFFLINE_PATHS, PRECACHE_BUDGET_BYTES } from '../lib/offline/policy';
+import { expect, localePath, test, VIEWPORTS } from './fixtures';
+import { rawHttp } from './harness/raw-http';
+
+// The service worker (lib/offline/sw.ts) as a visitor on a bus meets it: pages read before open
+// without a connection, with a notice saying they are saved copies; a page never read gets the
+// offline page in its language, listing what is saved. Every other spec blocks service workers
+// (playwright.config.ts), so that a worker registered by one test never serves another's pages.
+test.use({ freshContext: true, serviceWorkers: 'allow', viewport: VIEWPORTS.phone });
+
+/** Opens a page and waits until the service worker controls it (it registers once the page is idle). */
+async function openControlled(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+}
+
+const savedNotice = (page: Page) => page.locator('#saved-copy [role="status"]');
+
+/**
+ * No network, for the pages and for the service worker: Playwright's offline mode does not reach
+ * a service worker's own requests in Chromium (its fetch still got 200), so every request the
+ * context makes, the worker's included, is also failed as a dropped connection fails.
+ */
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+test('pages read before open offline with a saved-copy notice, by loading them and by links', async ({
+  page,
+  context,
+  siteLocale,
+  m,
+}) => {
+  const jobs = localePath(siteLocale, '/jobs');
+  const blog = localePath(siteLocale, '/blog');
+  await openControlled(page, jobs);
+  // Read through the worker: these are the copies it keeps.
+  await page.goto(blog);
+  await page.goto(jobs);
+  await expect(savedNotice(page)).toHaveCount(0);
+
+  await goOffline(context);
+  await page.goto(blog);
+  await expect(page.getByRole('heading', { level: 1, name: m.BlogList.title })).toBeVisible();
+  const [before, after] = m.Offline.savedCopy.split('{time}');
+  await expect(savedNotice(page)).toContainText(before!.trim());
+  await expect(savedNotice(page)).toContainText(after!.trim());
+  await expect(savedNotice(page)).toBeInViewport();
+
+  // The site's own link: the router's fetch fails, and the page is loaded from the saved copy.
+  await page.getByRole('button', { name: m.Navbar.openMenu }).click();
+  await page.locator('#mobile-menu').getByRole('link', { name: m.Navbar.jobs, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${jobs.replace(/\//g, '\\/')}$`));
+  await expect(savedNotice(page)).toBeVisible();
+});
+
+test('a page never read shows the offline page in its language, listing the saved pages', async ({
+  page,
+  context,
+  siteLocale,
+  m,
+}) => {
+  const jobs = localePath(siteLocale, '/jobs');
+  await openControlled(page, jobs);
+  await page.goto(jobs);
+  await goOffline(context);
+  const response = await page.goto(localePath(siteLocale, '/events'));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: m.Offline.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', siteLocale);
+  const saved = page.locator('#saved-pages').getByRole('link');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toHaveAttribute('href', jobs);
+  await saved.click();
+  await expect(savedNotice(page)).toBeVisible();
+});
+
+test('online, pages come from the network, never the saved copy', async ({ page, siteLocale }) => {
+  const jobs = localePath(siteLocale, '/jobs');
+  await openControlled(page, jobs);
+  await page.goto(jobs);
+  const response = await page.goto(jobs);
+  expect(response?.fromServiceWorker()).toBe(true);
+  expect(response?.status()).toBe(200);
+  await expect(savedNotice(page)).toHaveCount(0);
+});
+
+test('a page the network does not answer within 4 s comes from the saved copy', async ({
+  page,
+  context,
+  siteLocale,
+}) => {
+  const jobs = localePath(siteLocale, '/jobs');
+  await openControlled(page, jobs);
+  await page.goto(jobs);
+  // A link that answers after 10 s (a bus between towers): the saved copy at 4 s instead.
+  await context.route(`**${jobs}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    await route.continue().catch(() => {});
+  });
+  const started = Date.now();
+  await page.goto(jobs);
+  await expect(savedNotice(page)).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(9_000);
+});
+
+test('what is fetched ahead of need stays within its budget on the wire', async ({ baseURL }) => {
+  const port = Number(new URL(baseURL!).port);
+  let bytes = 0;
+  for (const path of OFFLINE_PATHS) {
+    const answer = await rawHttp(port, path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.status).toBe(200);
+    bytes += answer.body.length;
+  }
+  console.log(`offline pages on the wire: ${bytes} bytes (budget ${PRECACHE_BUDGET_BYTES})`);
+  expect(bytes).toBeLessThanOrEqual(PRECACHE_BUDGET_BYTES);
+});
+
+test('a new build’s worker (a changed precache revision) takes over on the next visit', async ({
+  page,
+  siteLocale,
+}) => {
+  const jobs = localePath(siteLocale, '/jobs');
+  await openControlled(page, jobs);
+  const revisions = () =>
+    page.evaluate(async () => {
+      const names = await caches.keys();
+      const precache = names.find((name) => name.includes('precache'));
+      const keys = precache ? await (await caches.open(precache)).keys() : [];
+      return keys.map((request) => new URL(request.url).searchParams.get('__WB_REVISION__')).sort();
+    });
+  const before = await revisions();
+  expect(before).toHaveLength(OFFLINE_PATHS.length);
+  // What a new build changes in the worker: its offline pages' revisions. The e2e site serves
+  // public/ of this checkout, where the build wrote the worker; every other spec blocks workers.
+  const worker = path.join(import.meta.dirname, '..', 'public', 'sw.js');
+  const built = await readFile(worker, 'utf8');
+  const next = built.replaceAll(before[0]!, 'next-build-0').replaceAll(before[1]!, 'next-build-1');
+  expect(next).not.toBe(built);
+  await writeFile(worker, next);
+  try {
+    await page.goto(jobs);
+    await expect.poll(revisions, { timeout: 15_000 }).toEqual(['next-build-0', 'next-build-1']);
+    const controlled = await page.evaluate(() => navigator.serviceWorker.controller?.state);
+    expect(controlled).toBe('activated');
+  } finally {
+    await writeFile(worker, built);
+  }
+});

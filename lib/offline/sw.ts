@@ -1,0 +1,139 @@
+/// <reference lib="webworker" />
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type SerwistPlugin,
+} from 'serwist';
+import { CACHES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PATHS, offlinePathFor } from './policy';
+import { SAVED_AT_HEADER, titleOf, withSavedList, withSavedNotice, type SavedPage } from './saved-html';
+
+// The site's service worker, bundled by @serwist/next into public/sw.js at build time
+// (next.config.ts). docs/architecture.md, "Offline", says what it keeps and why.
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+
+// A browser asking to save data gets nothing ahead of need: the offline pages are not fetched on
+// install, and only what the visitor opens is kept.
+const saveData =
+  (self.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/** Keeps only what a cache may keep: complete 200 answers that say nothing against it. */
+const keepable: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    const control = response.headers.get('cache-control') ?? '';
+    if (response.status !== 200 || response.redirected || /no-store|private/.test(control)) return null;
+    // When it was saved, for the notice (withSavedNotice) and the offline page's list.
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT_HEADER, String(Date.now()));
+    return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
+  },
+};
+
+/** A page served from the cache says so, and from when (lib/offline/saved-html.ts). */
+const savedNotice: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const savedAt = Number(cachedResponse.headers.get(SAVED_AT_HEADER)) || Date.now();
+    const html = withSavedNotice(await cachedResponse.text(), savedAt);
+    return new Response(html, { status: 200, headers: cachedResponse.headers });
+  },
+};
+
+async function savedPages(): Promise<SavedPage[]> {
+  const cache = await caches.open(CACHES.pages.name);
+  const requests = await cache.keys();
+  const pages = await Promise.all(
+    requests.map(async (request) => {
+      const response = await cache.match(request);
+      if (!response) return undefined;
+      const url = new URL(request.url);
+      return {
+        url: url.pathname + url.search,
+        title: titleOf(await response.text()) || url.pathname,
+        savedAt: Number(response.headers.get(SAVED_AT_HEADER)) || 0,
+      };
+    }),
+  );
+  return pages.filter((page): page is SavedPage => page !== undefined);
+}
+
+/** A page never saved, with no network: the offline page in its language, listing saved pages. */
+const offlineFallback: SerwistPlugin = {
+  handlerDidError: async ({ request }) => {
+    const offline = await serwist.matchPrecache(offlinePathFor(new URL(request.url).pathname));
+    if (!offline) return Response.error();
+    const html = withSavedList(await offline.text(), await savedPages());
+    return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  },
+};
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+const serwist = new Serwist({
+  precacheEntries: saveData ? [] : (self.__SW_MANIFEST ?? []),
+  precacheOptions: { cleanupOutdatedCaches: true },
+  // A new build's worker takes over as soon as it is installed: the next page the visitor opens
+  // is served by it (the pages open now keep what they have).
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: false,
+  runtimeCaching: [
+    {
+      // Pages: the network first, as without a worker; its copy only when the network fails or
+      // does not answer in time. Never a page of the API, the preview or a form's answer.
+      matcher: ({ request, url }) =>
+        request.mode === 'navigate' &&
+        sameOrigin(url) &&
+        !url.pathname.startsWith('/api/') &&
+        !OFFLINE_PATHS.includes(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: CACHES.pages.name,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [keepable, savedNotice, offlineFallback, new ExpirationPlugin(CACHES.pages)],
+      }),
+    },
+    {
+      // The router's payload for a link inside the site: from the network, given up after the
+      // same wait, so that the router loads the page itself, which the rule above answers.
+      matcher: ({ request, url }) => sameOrigin(url) && request.headers.get('RSC') === '1',
+      handler: async ({ request }) => {
+        try {
+          return await fetch(request, { signal: AbortSignal.timeout(NETWORK_TIMEOUT_SECONDS * 1000) });
+        } catch {
+          return Response.error();
+        }
+      },
+    },
+    {
+      // The build's files never change under one name.
+      matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({
+        cacheName: CACHES.assets.name,
+        plugins: [new ExpirationPlugin(CACHES.assets)],
+      }),
+    },
+    {
+      matcher: ({ url }) =>
+        sameOrigin(url) && (url.pathname.startsWith('/_next/image') || url.pathname.startsWith('/images/')),
+      handler: new StaleWhileRevalidate({
+        cacheName: CACHES.images.name,
+        plugins: [new ExpirationPlugin(CACHES.images)],
+      }),
+    },
+    {
+      // A document the visitor opened or downloaded opens again offline.
+      matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/files/'),
+      handler: new NetworkFirst({
+        cacheName: CACHES.files.name,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [keepable, new ExpirationPlugin(CACHES.files)],
+      }),
+    },
+  ],
+});
+
+serwist.addEventListeners();
