@@ -27,7 +27,6 @@ import {
 // docs/spec-summary.md: Home page (contact section), Dialogs and accordion, Contact form states, Validation,
 // Constants (working hours). Delivery is contact-delivery.spec.ts; refusals contact-refusals.spec.ts.
 const receiver = useSuiteReceiver();
-
 type Args = SiteFixtures & { page: Page };
 
 test.beforeEach(async ({ page }) => {

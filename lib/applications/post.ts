@@ -76,7 +76,7 @@ export async function applyPost(request: Request): Promise<Response> {
   const place = where(request);
   const t = await applyTranslator(place.locale);
   const context: Context = { t, reply, where: place };
-  if (isCrossSite(request.headers)) return reply.refuse(place, refusal(t, 403, 'forbidden'));
+  if (isCrossSite(request.headers, env().SITE_URL)) return reply.refuse(place, refusal(t, 403, 'forbidden'));
   if (!boundaryOf(request.headers.get('content-type')))
     return reply.refuse(place, refusal(t, 400, 'badRequest'));
   const slot = takeUploadSlot();

@@ -9,8 +9,8 @@
  * made at its first try).
  */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const REFERENCE_LENGTH = 8;
-export const REFERENCE_PREFIX = 'HL-';
+const REFERENCE_LENGTH = 8;
+const REFERENCE_PREFIX = 'HL-';
 
 export const REFERENCE_PATTERN = new RegExp(
   `^${REFERENCE_PREFIX}[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`,

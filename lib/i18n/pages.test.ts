@@ -27,7 +27,10 @@ describe('a page added to lib/i18n/pages.mjs', () => {
     expect([isSitePath('/news', WITH), isSitePath('/si/card/news', WITH)]).toEqual([true, true]);
     expect(isSitePath('/si/jobs/x11wcbiyz721rrh/interview', WITH)).toBe(true);
     expect(isSitePath('/card/jobs/x11wcbiyz721rrh/interview', WITH)).toBe(false);
-    expect(pageOf('/jobs/x11wcbiyz721rrh/interview', WITH)).toEqual({ page: INTERVIEW, id: 'x11wcbiyz721rrh' });
+    expect(pageOf('/jobs/x11wcbiyz721rrh/interview', WITH)).toEqual({
+      page: INTERVIEW,
+      id: 'x11wcbiyz721rrh',
+    });
   });
 
   test('changes the matcher the proxy literal is held to', () => {

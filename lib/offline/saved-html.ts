@@ -22,7 +22,7 @@ const unescapeHtml = (value: string) =>
   value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
 
 /** The page's language from `<html lang="…">` (the site's pages always have one). */
-export function pageLanguage(html: string): string {
+function pageLanguage(html: string): string {
   return /<html[^>]*\slang="([a-z-]+)"/i.exec(html)?.[1] ?? 'en';
 }
 
