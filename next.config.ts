@@ -1,7 +1,6 @@
 import type { NextConfig } from 'next';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { InjectManifest } from '@serwist/webpack-plugin';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { iconSprite, spriteVersion } from './lib/icons/sprite';
 import { REVALIDATE_SECONDS } from './lib/constants';
@@ -22,6 +21,11 @@ function withServiceWorker(config: NextConfig): NextConfig {
     webpack(baseConfig, options) {
       const webpackConfig = config.webpack ? config.webpack(baseConfig, options) : baseConfig;
       if (options.isServer || options.dev) return webpackConfig;
+      // Loaded here, when a build needs it: it is an ES module, which Node (20.19+) requires but
+      // jest, which reads this file for __tests__/next-config.test.ts, cannot.
+      const { InjectManifest } =
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        require('@serwist/webpack-plugin') as typeof import('@serwist/webpack-plugin');
       webpackConfig.plugins.push(
         new InjectManifest({
           swSrc: path.join(options.dir, 'lib/offline/sw.ts'),

@@ -27,10 +27,11 @@ const cardNames = () =>
   screen.queryAllByRole('listitem').map((item) => within(item).getByRole('button').textContent);
 
 describe('TestimonialSearch', () => {
-  it('shows all 11 cards, the word Video for the one without a thumbnail, and scrolls to the top', () => {
+  it('shows all 11 cards, each with its thumbnail, and scrolls to the top', () => {
     setup();
     expect(screen.getAllByRole('listitem')).toHaveLength(11);
-    expect(screen.getByRole('button', { name: /Kasun Bandara/ })).toHaveTextContent('Video');
+    expect(screen.getByRole('button', { name: /Kasun Bandara/ })).not.toHaveTextContent('Video');
+    for (const item of screen.getAllByRole('listitem')) expect(item.querySelector('img')).not.toBeNull();
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 
