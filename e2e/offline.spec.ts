@@ -142,7 +142,7 @@ test('a new build’s worker (a changed precache revision) takes over on the nex
   expect(before).toHaveLength(OFFLINE_PATHS.length);
   // What a new build changes in the worker: its offline pages' revisions. The e2e site serves
   // public/ of this checkout, where the build wrote the worker; every other spec blocks workers.
-  const worker = path.join(import.meta.dirname, '..', 'public', 'sw.js');
+  const worker = path.join(process.cwd(), 'public', 'sw.js');
   const built = await readFile(worker, 'utf8');
   const next = built.replaceAll(before[0]!, 'next-build-0').replaceAll(before[1]!, 'next-build-1');
   expect(next).not.toBe(built);
