@@ -4,12 +4,14 @@ import sharp from 'sharp';
 import { PAGES } from '../lib/i18n/pages.mjs';
 import { glyphOutline, shapeText } from '../lib/og/shaper';
 import { revalidate, superuser } from './harness';
-import { MAIN_SITE } from './blog';
+import { MAIN_SITE, publishedBlogs } from './blog';
+import { openVacancies } from './jobs';
 import { expect, ONCE, test } from './fixtures';
 import { sitePages } from './pages';
 
 // Share cards of every page (app/[locale]/card, lib/page-metadata.ts) and how they spell Sinhala:
-// the titles are shaped by HarfBuzz (lib/og/shaper.ts) as a browser shapes them.
+// the titles are shaped by HarfBuzz (lib/og/shaper.ts) as a browser shapes them. A vacancy's card
+// also draws its salary, visa and deadline.
 
 test(
   'every page in both languages names its 1200×630 card, its address and language',
@@ -192,4 +194,32 @@ test('a card title matches Chromium’s own rendering of it', ONCE, async ({ pag
   test.info().annotations.push({ type: 'card vs Chromium', description: scores.join('; ') });
   console.log(`[cards] threshold ${THRESHOLD}: ${scores.join('; ')}`);
   expect(control).toBeGreaterThan(THRESHOLD);
+});
+
+/** Pixels of exactly the card's detail colour (lib/og/card.ts DETAIL: #334155), the lines' ink. */
+async function detailInk(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let i = 0; i < data.length; i += info.channels)
+    if (data[i] === 0x33 && data[i + 1] === 0x41 && data[i + 2] === 0x55) count += 1;
+  return count;
+}
+
+test('a vacancy’s card draws its salary, visa and deadline under the title', async ({
+  request,
+  siteLocale,
+}) => {
+  const pb = await superuser();
+  const [vacancy] = (await openVacancies(pb)).filter((v) => v.valid_through && v.visa_type);
+  const prefix = siteLocale === 'si' ? '/si' : '';
+  const html = await (await request.get(`${prefix}/jobs/${vacancy!.id}`)).text();
+  const image = /<meta property="og:image" content="([^"]*)"/.exec(html)![1]!;
+  expect(new URL(image).pathname).toBe(`${prefix}/card/jobs/${vacancy!.id}`);
+  const card = await request.get(new URL(image).pathname);
+  expect([card.status(), card.headers()['content-type']]).toEqual([200, 'image/png']);
+  const ink = await detailInk(await card.body());
+  test.info().annotations.push({ type: 'detail ink', description: `${ink} pixels` });
+  expect(ink).toBeGreaterThan(1_000);
+  // The jobs list's card has no details.
+  expect(await detailInk(await (await request.get(`${prefix}/card/jobs`)).body())).toBe(0);
 });

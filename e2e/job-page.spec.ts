@@ -1,12 +1,24 @@
 import type PocketBase from 'pocketbase';
 import { company } from '../content/company';
 import { form, inquiry, nextAddress, ownClientAddress, sendFirst, stored, useSuiteReceiver } from './contact';
-import { cards, expect, expectNoAxeViolations, localePath, ONCE, test } from './fixtures';
+import { PREFECTURE_NAMES } from '../content/glossary';
+import { cards, expect, expectNoAxeViolations, localePath, ONCE, test, VIEWPORTS } from './fixtures';
 import { superuser } from './harness';
-import { jobPostings, now, openVacancies, pick, type VacancyRecord } from './jobs';
+import {
+  daysLeft,
+  jobPostings,
+  now,
+  openVacancies,
+  pick,
+  pluralOther,
+  prefectureName,
+  renderedLines,
+  type VacancyRecord,
+} from './jobs';
 
 // /jobs/<id> (app/[locale]/jobs/[id]/page.tsx): a vacancy of the seeded PocketBase in the page's
-// language, its JobPosting in the served HTML, a closed one, unknown ids, and an inquiry about it.
+// language, its JobPosting in the served HTML, a closed one, unknown ids, and an inquiry about it;
+// its facts at 375 px, the days left, and its WhatsApp share link.
 
 test.describe('a vacancy page', () => {
   let pb: PocketBase;
@@ -49,7 +61,11 @@ test.describe('a vacancy page', () => {
       hiringOrganization: { '@type': 'Organization', name: company.name[siteLocale] },
       jobLocation: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressRegion: vacancy!.prefecture, addressCountry: 'JP' },
+        address: {
+          '@type': 'PostalAddress',
+          addressRegion: PREFECTURE_NAMES[vacancy!.prefecture as keyof typeof PREFECTURE_NAMES].en,
+          addressCountry: 'JP',
+        },
       },
       baseSalary: {
         '@type': 'MonetaryAmount',
@@ -86,16 +102,87 @@ test.describe('a vacancy page', () => {
       pick(siteLocale, expired!.title, expired!.title_si),
     );
     await expect(page.getByTestId('vacancy-closed')).toContainText(m.JobDetail.closedTitle);
+    await expect(page.getByTestId('vacancy-days-left')).toHaveText(m.Jobs.closed);
     await expect(page.getByRole('link', { name: m.JobDetail.ask })).toHaveCount(0);
     const response = await request.get(localePath(siteLocale, path));
     expect(response.status()).toBe(200);
     expect(jobPostings(await response.text())).toEqual([]);
   });
 
+  test('its facts in the page’s language: the prefecture, the employer type, the days left', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
+    const [vacancy] = (await openVacancies(pb)).filter((v) => v.valid_through);
+    await gotoPage(`/jobs/${vacancy!.id}`);
+    // The prefecture and the employer type in the page's language, and the days left to apply.
+    await expect(page.locator('[data-fact="prefecture"] dd')).toHaveText(
+      prefectureName(siteLocale, vacancy!.prefecture),
+    );
+    await expect(page.getByTestId('vacancy-employer')).toHaveText(
+      `${m.JobDetail.employerType}: ${pick(siteLocale, vacancy!.employer_type, vacancy!.employer_type_si)}`,
+    );
+    const left = daysLeft(vacancy!.valid_through);
+    expect(left).toBeGreaterThan(1);
+    await expect(page.getByTestId('vacancy-days-left')).toHaveText(pluralOther(m.Jobs.daysLeft, left));
+  });
+
+  test('the WhatsApp share link sends the vacancy’s title and address in the page’s language', async ({
+    page,
+    gotoPage,
+    m,
+    siteLocale,
+  }) => {
+    const [vacancy] = await openVacancies(pb);
+    const path = localePath(siteLocale, `/jobs/${vacancy!.id}`);
+    await gotoPage(`/jobs/${vacancy!.id}`);
+    const share = page.getByRole('link', { name: m.JobDetail.share });
+    await expect(share).toBeVisible();
+    const href = (await share.getAttribute('href'))!;
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(href).toContain(encodeURIComponent(path));
+    const text = new URL(href).searchParams.get('text')!;
+    const [title, address, ...rest] = text.split('\n');
+    expect([title, rest]).toEqual([pick(siteLocale, vacancy!.title, vacancy!.title_si), []]);
+    const url = new URL(address!);
+    expect([url.protocol.startsWith('http'), url.pathname, url.search]).toEqual([true, path, '']);
+    await expect(share).toHaveAttribute('target', '_blank');
+  });
+
   test('an unknown, malformed or draft id is the not-found page (404)', ONCE, async ({ request }) => {
     const draft = await pb.collection('vacancies').getFirstListItem('status = "draft"');
     for (const path of ['/jobs/zzzzzzzzzzzzzzz', '/jobs/nope', `/jobs/${draft.id}`, `/si/jobs/${draft.id}`]) {
       expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe('a vacancy page on a 375 px phone', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('each fact is its label over its value, and no value takes more than two lines', async ({
+    page,
+    gotoPage,
+  }) => {
+    test.setTimeout(90_000);
+    const pb = await superuser();
+    for (const vacancy of await openVacancies(pb)) {
+      await gotoPage(`/jobs/${vacancy.id}`);
+      const facts = page.locator('article dl > div');
+      await expect(facts.first()).toBeVisible();
+      for (const fact of await facts.all()) {
+        const key = await fact.getAttribute('data-fact');
+        const label = fact.locator('dt');
+        const value = fact.locator('dd');
+        const lines = await renderedLines(value);
+        expect([vacancy.id, key, lines <= 2 && lines >= 1]).toEqual([vacancy.id, key, true]);
+        if (key === 'openings') continue;
+        const [dt, dd] = [(await label.boundingBox())!, (await value.boundingBox())!];
+        // Label over value: the value starts below the label, at the same left edge.
+        expect([key, dd.y >= dt.y + dt.height - 1, Math.abs(dd.x - dt.x) < 1]).toEqual([key, true, true]);
+      }
     }
   });
 });

@@ -3,7 +3,7 @@ import type PocketBase from 'pocketbase';
 import { formatDate, formatYen } from '../lib/format';
 import { cards, expect, expectNoAxeViolations, localePath, ONCE, toastLocator, test } from './fixtures';
 import { superuser } from './harness';
-import { now, openVacancies, pick, type VacancyRecord } from './jobs';
+import { now, openVacancies, pick, prefectureName, type VacancyRecord } from './jobs';
 
 // /jobs (app/[locale]/jobs/page.tsx): the open vacancies of the seeded PocketBase, the filters
 // (with scripts blocked too), the address as their state, and the empty and failure states.
@@ -39,7 +39,9 @@ test.describe('/jobs with the seed content', () => {
       const visa = m.Jobs.visas[vacancy.visa_type as keyof typeof m.Jobs.visas];
       await expect(card.locator('[data-fact="sector"] dd')).toHaveText(sector);
       await expect(card.locator('[data-fact="visa"] dd')).toHaveText(visa);
-      await expect(card.locator('[data-fact="prefecture"] dd')).toHaveText(vacancy.prefecture);
+      await expect(card.locator('[data-fact="prefecture"] dd')).toHaveText(
+        prefectureName(siteLocale, vacancy.prefecture),
+      );
       await expect(card.locator('[data-fact="salary"] dd')).toHaveText(
         m.Jobs.salaryRange
           .replace('{min}', formatYen(vacancy.salary_min, siteLocale)!)

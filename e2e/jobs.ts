@@ -1,4 +1,6 @@
+import type { Locator } from '@playwright/test';
 import type PocketBase from 'pocketbase';
+import { PREFECTURE_NAMES } from '../content/glossary';
 import type { SiteLocale } from './fixtures';
 
 // What the /jobs specs share (jobs.spec.ts, job-page.spec.ts): the seeded vacancies
@@ -11,7 +13,10 @@ export type VacancyRecord = {
   title_si: string;
   sector: string;
   visa_type: string;
+  /** A key of lib/jobs/prefectures.ts. */
   prefecture: string;
+  employer_type: string;
+  employer_type_si: string;
   salary_min: number;
   salary_max: number;
   employment_type: string;
@@ -39,4 +44,42 @@ export function jobPostings(html: string): Record<string, unknown>[] {
   return blocks
     .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
     .filter((data) => data['@type'] === 'JobPosting');
+}
+
+/** The prefecture as a page in `locale` names it (content/glossary.ts). */
+export const prefectureName = (locale: SiteLocale, key: string) =>
+  PREFECTURE_NAMES[key as keyof typeof PREFECTURE_NAMES][locale];
+
+/** The Sri Lanka calendar day of `date` as a day number: how the page counts days left. */
+const colomboDay = (date: Date) =>
+  Date.parse(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(date)) / 86_400_000;
+
+/** Whole Sri Lanka days from today to the deadline's day (PocketBase's `valid_through`). */
+export const daysLeft = (validThrough: string) =>
+  colomboDay(new Date(validThrough.replace(' ', 'T'))) - colomboDay(new Date());
+
+/** An ICU plural message's `other` branch with # filled in (counts above one in both languages). */
+export const pluralOther = (message: string, count: number) =>
+  /other \{([^}]*)\}/.exec(message)![1]!.replace('#', String(count));
+
+/**
+ * How many lines the text of `element` takes: its text boxes (getClientRects of a range over it)
+ * grouped into rows, a box starting below the row above's middle starting a new row.
+ */
+export function renderedLines(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const boxes = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+    boxes.sort((a, b) => a.top - b.top);
+    let rows = 0;
+    let middle = -Infinity;
+    for (const box of boxes) {
+      if (box.top >= middle) {
+        rows += 1;
+        middle = box.top + box.height / 2;
+      }
+    }
+    return rows;
+  });
 }

@@ -66,7 +66,7 @@ export async function VacancyDetail({
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <VacancyFacts vacancy={vacancy} locale={locale} t={jobs} full deadline={deadline} />
         {vacancy.employerType ? (
-          <p className="mt-3 text-sm text-ink-700">
+          <p data-testid="vacancy-employer" className="mt-3 text-sm text-ink-700">
             <span className="font-medium text-ink-500">{t('employerType')}: </span>
             {vacancy.employerType}
           </p>

@@ -11,15 +11,9 @@ const labels = {
   dialog: { close: 'Close', noVideoSupport: 'Your browser cannot play this video.' },
 };
 
-function setup() {
+function setup(items = getTestimonialCards('en')) {
   window.scrollTo = jest.fn();
-  render(
-    <TestimonialSearch
-      items={getTestimonialCards('en')}
-      labels={labels}
-      icons={{ search: null, play: playIcon }}
-    />,
-  );
+  render(<TestimonialSearch items={items} labels={labels} icons={{ search: null, play: playIcon }} />);
   return screen.getByRole('searchbox', { name: 'Search testimonials' });
 }
 
@@ -30,9 +24,16 @@ describe('TestimonialSearch', () => {
   it('shows all 11 cards, each with its thumbnail, and scrolls to the top', () => {
     setup();
     expect(screen.getAllByRole('listitem')).toHaveLength(11);
+    expect(screen.getAllByRole('listitem').map((item) => item.querySelectorAll('img').length)).toEqual(
+      Array(11).fill(1),
+    );
     expect(screen.getByRole('button', { name: /Kasun Bandara/ })).not.toHaveTextContent('Video');
-    for (const item of screen.getAllByRole('listitem')) expect(item.querySelector('img')).not.toBeNull();
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('shows the word Video on a card whose thumbnail is missing', () => {
+    setup(getTestimonialCards('en').map((item) => (item.id === 't3' ? { ...item, thumbnail: null } : item)));
+    expect(screen.getByRole('button', { name: /Kasun Bandara/ })).toHaveTextContent('Video');
   });
 
   it('filters by a trimmed, case-insensitive name or category and shows the empty message', () => {
