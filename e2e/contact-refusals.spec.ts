@@ -1,6 +1,7 @@
 import { nextAddress, inquiry, RATE_LIMIT, useSuiteReceiver } from './contact';
 import { expect, expectSteady, ONCE, test, type SiteLocale } from './fixtures';
 import { superuser } from './harness';
+import { REFERENCE_PATTERN } from '../lib/forms/reference';
 
 // Validation (docs/spec-summary.md) and the route's refusals (lib/contact/README.md): each bad
 // request gets its own status and a clear error, nothing is stored or delivered, and the rate limit
@@ -72,7 +73,11 @@ test.describe('refusals', () => {
         data: { ...values, website: 'https://spam.example' },
       });
       expect(response.status()).toBe(200);
-      expect(await response.json()).toEqual({ ok: true });
+      // A reference like a person's, though nothing is stored under it.
+      expect(await response.json()).toEqual({
+        ok: true,
+        reference: expect.stringMatching(REFERENCE_PATTERN),
+      });
       const pb = await superuser();
       const stored = async () =>
         (
