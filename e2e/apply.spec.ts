@@ -14,7 +14,7 @@ import {
   type Upload,
 } from './apply';
 import { ownClientAddress, useSuiteReceiver } from './contact';
-import { expect, expectSteady, localePath, ONCE, test, VIEWPORTS } from './fixtures';
+import { expect, expectNoAxeViolations, expectSteady, localePath, ONCE, test, VIEWPORTS } from './fixtures';
 import { superuser } from './harness';
 import { now } from './jobs';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -81,6 +81,7 @@ test('an application with a PDF ends on its reference; the webhook gets the fiel
   const reference = (await page.getByTestId('apply-reference').textContent())?.trim() ?? '';
   expect(reference).toMatch(REFERENCE);
   await expect(page.getByTestId('apply-free')).toHaveText(m.ApplyForm.sent.free);
+  await expectNoAxeViolations(page);
   const whatsapp = new URL((await page.getByTestId('apply-whatsapp').getAttribute('href')) ?? '');
   expect(whatsapp.searchParams.get('text')).toContain(reference);
 
@@ -206,6 +207,7 @@ test('the form fits a 375 px phone, the CV last', async ({ page, m, siteLocale }
     localePath(siteLocale, '/privacy'),
   );
   await page.screenshot({ path: testInfo.outputPath('apply-375.png'), fullPage: true });
+  await expectNoAxeViolations(page);
 });
 
 test('what was typed survives a reload, the file aside', async ({ page, m, siteLocale }) => {

@@ -42,6 +42,13 @@ test.describe('a vacancy page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { level: 2, name: m.JobDetail.description })).toBeVisible();
     await expect(page.getByRole('link', { name: m.JobDetail.ask })).toBeVisible();
+    // Apply first, then WhatsApp with a message naming the vacancy.
+    await expect(page.getByTestId('vacancy-apply')).toHaveAttribute('href', `${path}/apply`);
+    await expect(page.getByTestId('vacancy-apply')).toHaveText(m.JobDetail.apply);
+    const chat = new URL((await page.getByTestId('vacancy-whatsapp').getAttribute('href')) ?? '');
+    expect(chat.searchParams.get('text')).toBe(
+      `${m.JobDetail.whatsappMessage.replace('{title}', title)} [${vacancy!.id}]`,
+    );
     await expect(page.getByTestId('vacancy-closed')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
@@ -104,6 +111,7 @@ test.describe('a vacancy page', () => {
     await expect(page.getByTestId('vacancy-closed')).toContainText(m.JobDetail.closedTitle);
     await expect(page.getByTestId('vacancy-days-left')).toHaveText(m.Jobs.closed);
     await expect(page.getByRole('link', { name: m.JobDetail.ask })).toHaveCount(0);
+    await expect(page.getByTestId('vacancy-apply')).toHaveCount(0);
     const response = await request.get(localePath(siteLocale, path));
     expect(response.status()).toBe(200);
     expect(jobPostings(await response.text())).toEqual([]);
