@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { PAGES } from '../lib/i18n/pages.mjs';
 import { glyphOutline, shapeText } from '../lib/og/shaper';
 import { revalidate, superuser } from './harness';
-import { MAIN_SITE, publishedBlogs } from './blog';
+import { MAIN_SITE } from './blog';
 import { openVacancies } from './jobs';
 import { expect, ONCE, test } from './fixtures';
 import { sitePages } from './pages';

@@ -6,6 +6,7 @@ import { cards, expect, expectNoAxeViolations, localePath, ONCE, test, VIEWPORTS
 import { superuser } from './harness';
 import {
   daysLeft,
+  expectActions,
   jobPostings,
   now,
   openVacancies,
@@ -41,15 +42,7 @@ test.describe('a vacancy page', () => {
     await expect(page).toHaveURL(new RegExp(`:\\d+${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { level: 2, name: m.JobDetail.description })).toBeVisible();
-    await expect(page.getByRole('link', { name: m.JobDetail.ask })).toBeVisible();
-    // Apply first, then WhatsApp with a message naming the vacancy.
-    await expect(page.getByTestId('vacancy-apply')).toHaveAttribute('href', `${path}/apply`);
-    await expect(page.getByTestId('vacancy-apply')).toHaveText(m.JobDetail.apply);
-    const chat = new URL((await page.getByTestId('vacancy-whatsapp').getAttribute('href')) ?? '');
-    expect(chat.searchParams.get('text')).toBe(
-      `${m.JobDetail.whatsappMessage.replace('{title}', title)} [${vacancy!.id}]`,
-    );
-    await expect(page.getByTestId('vacancy-closed')).toHaveCount(0);
+    await expectActions(page, m, { path, title, id: vacancy!.id });
     await expectNoAxeViolations(page);
 
     const response = await request.get(path);

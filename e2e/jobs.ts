@@ -1,7 +1,7 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { PREFECTURE_NAMES } from '../content/glossary';
-import type { SiteLocale } from './fixtures';
+import type { SiteFixtures, SiteLocale } from './fixtures';
 
 // What the /jobs specs share (jobs.spec.ts, job-page.spec.ts): the seeded vacancies
 // (pocketbase/seed-data.mjs VACANCIES: open ones in both languages, one expired, one draft) as
@@ -82,4 +82,20 @@ export function renderedLines(element: Locator): Promise<number> {
     }
     return rows;
   });
+}
+
+/** An open vacancy's actions: Apply first, then WhatsApp with a message naming it, then the form. */
+export async function expectActions(
+  page: Page,
+  m: SiteFixtures['m'],
+  { path, title, id }: { path: string; title: string; id: string },
+) {
+  await expect(page.getByRole('link', { name: m.JobDetail.ask })).toBeVisible();
+  await expect(page.getByTestId('vacancy-apply')).toHaveAttribute('href', `${path}/apply`);
+  await expect(page.getByTestId('vacancy-apply')).toHaveText(m.JobDetail.apply);
+  const chat = new URL((await page.getByTestId('vacancy-whatsapp').getAttribute('href')) ?? '');
+  expect(chat.searchParams.get('text')).toBe(
+    `${m.JobDetail.whatsappMessage.replace('{title}', title)} [${id}]`,
+  );
+  await expect(page.getByTestId('vacancy-closed')).toHaveCount(0);
 }
