@@ -168,7 +168,12 @@ export async function expectNoAxeViolations(page: Page, include?: string | strin
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        // Transitions and timed animations only: one driven by the scroll position (the header's,
+        // app/globals.css) never finishes.
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline && animation.effect?.getTiming().iterations !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
