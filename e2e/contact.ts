@@ -138,3 +138,22 @@ export function useSuiteReceiver(): WebhookReceiver {
 export function deliveredId(receiver: WebhookReceiver, message: string): string {
   return String((receiver.deliveredFor(message)[0]?.body as { id: string }).id);
 }
+
+/**
+ * The refused page a form posted without scripts was sent to (`res`: the 303), read `times` times
+ * from `origin` with the answer cookie the 303 set (lib/forms/answer-cookie.ts): a private page,
+ * never a shared cache's copy.
+ */
+export async function refusedPages(origin: string, res: Response, times: number): Promise<string[]> {
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const pages: string[] = [];
+  for (let i = 0; i < times; i++) {
+    const answer = await fetch(`${origin}${res.headers.get('location')}`, { headers: { cookie } });
+    expect([answer.status, answer.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
+    pages.push(await answer.text());
+  }
+  return pages;
+}
