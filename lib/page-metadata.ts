@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { alternates as pageAlternates } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/paths';
@@ -79,4 +80,13 @@ export function pageMetadata({
     },
     twitter: { card: 'summary_large_image', title, description: summary, images: [image] },
   };
+}
+
+/**
+ * The metadata of an address that is no page (a 404): the tab says the page was not found, in the
+ * address's language, and no search engine keeps it (app/[locale]/page-not-found, not-found.tsx).
+ */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'NotFoundPage' });
+  return { title: t('title'), robots: { index: false } };
 }

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { isLocale } from '@/lib/i18n/locales';
+import { notFoundMetadata } from '@/lib/page-metadata';
 
-// The not-found screen as a prerendered page: middleware.ts rewrites unknown paths here with
+// The not-found screen as a prerendered page: proxy.ts rewrites unknown paths here with
 // status 404, so crawlers and slow phones get its words, nav and footer in the served HTML.
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/page-not-found'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'NotFoundPage' });
-  return { title: t('title'), robots: { index: false } };
+  return notFoundMetadata(locale);
 }
 
 export default async function PageNotFound({ params }: PageProps<'/[locale]/page-not-found'>) {

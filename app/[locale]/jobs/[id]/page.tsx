@@ -7,7 +7,7 @@ import { RecordState } from '@/components/records/record-state';
 import { env } from '@/lib/env';
 import { company } from '@/content/company';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/page-metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/page-metadata';
 import { getVacancy } from '@/lib/pocketbase/queries';
 import { deadlineState } from '@/lib/jobs/deadline';
 import { isOpen, type Vacancy } from '@/lib/pocketbase/vacancies';
@@ -39,7 +39,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {};
   const vacancy = await loadVacancy(id, locale);
   const t = await getTranslations({ locale, namespace: 'Jobs' });
-  if (vacancy === null || vacancy === 'failed') return { title: t('title') };
+  if (vacancy === null) return notFoundMetadata(locale);
+  if (vacancy === 'failed') return { title: t('title') };
   const title = vacancy.title ?? t('noTitle');
   const description = vacancy.summary ?? t('metaDescription');
   return pageMetadata({ locale, path: `/jobs/${id}`, title, description, siteName: company.name[locale] });
