@@ -144,5 +144,7 @@ export default defineConfig([
     'next-env.d.ts',
     'pocketbase/pb_data/**',
     'pocketbase/.bin/**',
+    // The service worker `next build` bundles from lib/offline/sw.ts (next.config.ts).
+    'public/sw.js',
   ]),
 ]);
