@@ -7,6 +7,16 @@ import { imageLed, targetLines } from './targets.mjs';
 export const IMAGE = 'bare+image';
 const LABELS = { bare: '**bare Next page**', [IMAGE]: '*bare page + one priority image*' };
 
+/** What the ratios are to (.ci/bench/targets.mjs has the limits). */
+const REFERENCES =
+  'The references, built from .ci/bench/bare/ and measured in the same rounds: the **bare Next page** ' +
+  '(`app/page.tsx`: text, no stylesheet; the site inlines its CSS) for FCP, TBT, first-load JS and ' +
+  'the LCP of a page led by text; the *bare page + one priority image* (`app/image/page.tsx`: a ' +
+  "seeded post's 640×360 image, pocketbase/seed-files/blog-1-1.png, with `priority` and " +
+  '`fetchPriority="high"`, through that app\'s own image optimizer in the site\'s formats and widths) ' +
+  "for the LCP of a page whose LCP element is an image (Lighthouse's LCP breakdown has a resource " +
+  'load phase). The LCP column names the reference of each page: `image` or `text`.';
+
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const ratio = (a, b) => (b ? `${(a / b).toFixed(2)}×` : '–');
@@ -99,6 +109,7 @@ export function markdown(report) {
     `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (Lighthouse ${report.lighthouse} mobile, ` +
     `${mode}; ${face}; median of ${report.runs}; ${load}${rows.length} pages and the two bare pages in the same run ` +
     `on the same machine). JS is the scripts Lighthouse saw transferred (its resource summary).\n\n` +
+    `${REFERENCES}\n\n` +
     `${table(rows, bare, image)}\n\nTargets in this run:\n\n${targetLines(rows, bare, image).join('\n')}\n` +
     (sim ? `\nWhat the simulated scores are made of (Lantern's estimates, medians):\n\n${sim}\n` : '') +
     (spread ? `\nHow far apart the runs lie (each run, in the order they ran):\n\n${spread}\n` : '')
