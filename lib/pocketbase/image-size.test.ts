@@ -7,6 +7,8 @@ import { recordImageSizes } from './image-size';
 // The sizes of a post's body images (lib/sanitize.ts draws them with these): read with sharp from
 // the file PocketBase serves, with the site account's file token, once per file.
 jest.mock('server-only', () => ({}));
+// Next's data cache exists only in a render: here every read runs.
+jest.mock('next/cache', () => ({ unstable_cache: (read: () => unknown) => read }));
 jest.mock('@/lib/pocketbase/file-token', () => ({
   fileTokens: { get: async () => 'site-file-token', refused: () => undefined },
 }));

@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import sharp from 'sharp';
 import { env } from '@/lib/env';
 import { fileTokens } from './file-token';
@@ -9,8 +10,11 @@ import { isSafeFilePath } from './files';
 // file is fetched from PocketBase as the file proxy does (app/api/files/[...path]/route.ts, with
 // the site account's file token: a draft's file stays out of reach) and sharp reads its header.
 // PocketBase never changes a stored file under its name (a replaced file gets a new random
-// suffix), so a size, once read, holds for good; a file that cannot be read is asked again on the
-// next render and its <img> goes out without a size meanwhile.
+// suffix), so a size, once read, holds for good: it is kept in this process and in Next's data
+// cache (shared by the instances, lib/cache/handler.mjs). The read runs inside that cache's scope,
+// which is also what keeps the page static: a `no-store` fetch in the page's own render would
+// make it dynamic, and a fetch without one would keep the file in the data cache at build. A file
+// that cannot be read is asked again on the next render; its <img> goes out without a size.
 
 export type ImageSize = { width: number; height: number };
 
@@ -36,8 +40,11 @@ function fileOf(src: string): [string, string, string] | null {
   }
 }
 
-/** The size the browser draws: sharp's width and height, turned as the EXIF orientation says. */
-async function measure([collection, id, file]: [string, string, string]): Promise<ImageSize | null> {
+/**
+ * The size the browser draws: sharp's width and height, turned as the EXIF orientation says.
+ * Throws when the file cannot be read, so that nothing is cached.
+ */
+async function measure([collection, id, file]: [string, string, string]): Promise<ImageSize> {
   const url = new URL(`/api/files/${collection}/${id}/${encodeURIComponent(file)}`, env().POCKETBASE_URL);
   url.searchParams.set('token', await fileTokens.get());
   const response = await fetch(url, {
@@ -47,12 +54,12 @@ async function measure([collection, id, file]: [string, string, string]): Promis
   });
   if (!response.ok || Number(response.headers.get('content-length') ?? 0) > MAX_BYTES) {
     await response.body?.cancel();
-    return null;
+    throw new Error(`answered ${response.status}`);
   }
   const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > MAX_BYTES) return null;
+  if (bytes.length > MAX_BYTES) throw new Error('too large');
   const { width, height, orientation } = await sharp(bytes).metadata();
-  if (!width || !height) return null;
+  if (!width || !height) throw new Error('no size');
   return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
 }
 
@@ -69,7 +76,9 @@ export async function recordImageSizes(sources: readonly string[]): Promise<Map<
       const key = file.join('/');
       let size = sizes.get(key) ?? null;
       if (!size) {
-        size = await measure(file).catch(() => null);
+        size = await unstable_cache(() => measure(file), ['body-image-size', key], {
+          revalidate: false,
+        })().catch(() => null);
         if (!size) return console.error(`[image-size] ${file[0]}/${file[1]}: no size read`);
         if (sizes.size >= MAX_ENTRIES) sizes.delete(sizes.keys().next().value!);
         sizes.set(key, size);
