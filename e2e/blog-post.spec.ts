@@ -102,6 +102,11 @@ test.describe('/blog/[id] with the seed content', () => {
           if (!entry.hadRecentInput) w.layoutShift! += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // The images arrive well after the text, as on a slow link: an unsized one would move it.
+    await page.route(/\/_next\/image\?|\/api\/files\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     const withImages = (await publishedBlogs(pb, siteLocale)).filter((b) => /<img\b/.test(b.markup));
     expect(withImages.length).toBeGreaterThan(0);
     for (const post of withImages) {
