@@ -12,7 +12,7 @@ import { imgAttributes } from './images';
 // largest paint of the first screen); the others load lazily.
 
 /** A body image's size in pixels, as lib/pocketbase/image-size.ts reads it. */
-export type BodyImageSize = { width: number; height: number };
+type BodyImageSize = { width: number; height: number };
 
 /**
  * The width a body image is drawn at: the article's column (max-w-3xl less px-4,

@@ -16,7 +16,7 @@ import { isSafeFilePath } from './files';
 // make it dynamic, and a fetch without one would keep the file in the data cache at build. A file
 // that cannot be read is asked again on the next render; its <img> goes out without a size.
 
-export type ImageSize = { width: number; height: number };
+type ImageSize = { width: number; height: number };
 
 /** Body images are blog images: PocketBase refuses larger ones (pb_migrations, blogs_v3 `maxSize`). */
 const MAX_BYTES = 5 * 1024 * 1024;
