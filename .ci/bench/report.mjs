@@ -1,6 +1,6 @@
 // The table `npm run bench` prints and writes (docs/bench/latest.md): one row per page, each
 // number beside its ratio to the bare page it is held to (.ci/bench/targets.mjs).
-import { imageLed, targetLines } from './targets.mjs';
+import { imageLed, MIN_RUNS, targetLines } from './targets.mjs';
 
 // The bare page's second route: the same page with one priority image, a seeded post's
 // (.ci/bench/bare/app/image), the reference of a page whose LCP element is an image.
@@ -100,6 +100,11 @@ export function markdown(report) {
       : 'simulated (`throttlingMethod: simulate`)'; // every number from Lantern's estimate
   const sim = report.throttling === 'devtools' ? simulatedTable(rows, bare, image) : '';
   const spread = spreadTable(rows, bare, image);
+  // The targets are set on medians of at least MIN_RUNS rounds (.ci/bench/targets.mjs).
+  const few =
+    report.runs < MIN_RUNS
+      ? ` (${report.runs} of the ${MIN_RUNS} rounds a target wants: indicative only)`
+      : '';
   const load = report.seconds ? `autocannon ${report.connections} connections × ${report.seconds} s; ` : '';
   const face =
     report.sinhalaFace === 'none'
@@ -110,7 +115,7 @@ export function markdown(report) {
     `${mode}; ${face}; median of ${report.runs}; ${load}${rows.length} pages and the two bare pages in the same run ` +
     `on the same machine). JS is the scripts Lighthouse saw transferred (its resource summary).\n\n` +
     `${REFERENCES}\n\n` +
-    `${table(rows, bare, image)}\n\nTargets in this run:\n\n${targetLines(rows, bare, image).join('\n')}\n` +
+    `${table(rows, bare, image)}\n\nTargets in this run${few}:\n\n${targetLines(rows, bare, image).join('\n')}\n` +
     (sim ? `\nWhat the simulated scores are made of (Lantern's estimates, medians):\n\n${sim}\n` : '') +
     (spread ? `\nHow far apart the runs lie (each run, in the order they ran):\n\n${spread}\n` : '')
   );
