@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { markupToText, sanitizeMarkup } from './sanitize';
+import { BODY_IMAGE_SIZES, imageSources, markupToText, sanitizeMarkup } from './sanitize';
 
 // Payloads from the OWASP XSS filter evasion cheat sheet and friends. After sanitizing none may
 // leave a script element, an event handler, a script-capable URL or an active embed.
@@ -132,6 +132,46 @@ describe('sanitizeMarkup', () => {
         '<p><img src="//evil.example/a.png"><img src="/\\evil.example/a.png"><img src="data:image/png;base64,AAAA"><img src="images/x.png"></p>',
       ),
     ).toBe('<p></p>');
+  });
+});
+
+describe('sanitizeMarkup with the sizes of its record images', () => {
+  const FILE = '/api/files/blogs_v3/abcdefghij12345/photo_ab12cd34ef.png';
+  const OTHER = '/api/files/blogs_v3/abcdefghij12345/chart_0123456789.png';
+  const optimizer = (w: number) => `/_next/image?url=${encodeURIComponent(FILE)}&amp;w=${w}&amp;q=75`;
+  const sizes = new Map([[FILE, { width: 640, height: 360 }]]);
+
+  it('draws a record image of known size through the optimizer, with its width and height', () => {
+    expect(sanitizeMarkup(`<p><img src="${FILE}" alt="A"></p>`, [], sizes)).toBe(
+      `<p><img src="${optimizer(640)}" alt="A" width="640" height="360" ` +
+        `srcset="${optimizer(375)} 375w, ${optimizer(640)} 640w" sizes="${BODY_IMAGE_SIZES}" ` +
+        'loading="eager" decoding="async" fetchpriority="high" /></p>',
+    );
+  });
+
+  it("loads the first sized image at once and the others lazily, replacing the editor's hints", () => {
+    const html = sanitizeMarkup(
+      `<img src="https://img.example/a.png" loading="eager"><img src="${FILE}" width="10" height="10" loading="lazy" srcset="/x.png 1w"><img src="${FILE}" fetchpriority="high">`,
+      [],
+      sizes,
+    );
+    const images = html.split('<img').slice(1);
+    expect(images[0]).toBe(' src="https://img.example/a.png" />');
+    expect(images[1]).toContain('width="640" height="360"');
+    expect(images[1]).toContain('loading="eager" decoding="async" fetchpriority="high"');
+    expect(images[1]).not.toContain('/x.png');
+    expect(images[2]).toContain('loading="lazy" decoding="async" />');
+    expect(images[2]).not.toContain('fetchpriority');
+  });
+
+  it('leaves a record image of unknown size at its own address', () => {
+    expect(sanitizeMarkup(`<img src="${OTHER}" alt="">`, [], sizes)).toBe(`<img src="${OTHER}" alt="" />`);
+  });
+
+  it("lists the sources of a body's images, the ones it would measure", () => {
+    expect(
+      imageSources(`<p><img src=" ${FILE} "><img alt="x"><script><img src="/s.png"></script></p>`),
+    ).toEqual([FILE]);
   });
 });
 

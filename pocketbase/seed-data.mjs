@@ -22,6 +22,7 @@ export const BLOGS = [
 <li>Japanese language ability at JLPT N4 or JFT-Basic A2 level</li>
 <li>Caregivers must also pass the Nursing Care Japanese Language Evaluation Test</li>
 </ul>
+<p><img src="{{img:1}}" alt="Test day" /></p>
 <h2>How long can I stay?</h2>
 <p>SSW (i) allows a total stay of up to five years, renewed in steps. Family members cannot accompany SSW (i) holders, but SSW (ii) holders in eligible sectors may bring their spouse and children.</p>
 <p>Our counsellors in Colombo can check your eligibility and plan your test dates with you.</p>`,

@@ -1,11 +1,15 @@
 // The bare Next page of `npm run bench` (.ci/bench/bare/): built in a temporary folder with a
 // hard-linked copy of the site's node_modules (the same Next and React), then started on a free
-// loopback port.
+// loopback port. Its image page (bare/app/image) shows a seeded post's image: the file is copied
+// from pocketbase/seed-files, not kept twice.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, waitForHttp } from './net.mjs';
+
+/** The image of the bare image page: a seeded post's first image (pocketbase/seed-data.mjs). */
+const POST_IMAGE = 'pocketbase/seed-files/blog-1-1.png';
 
 /** Runs a command to its end; rejects on a non-zero exit. */
 function run(cmd, argv, opts = {}) {
@@ -29,6 +33,8 @@ function run(cmd, argv, opts = {}) {
 export async function startBare(root, log) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
   cpSync(path.join(root, '.ci/bench/bare'), dir, { recursive: true });
+  mkdirSync(path.join(dir, 'public'));
+  copyFileSync(path.join(root, POST_IMAGE), path.join(dir, 'public/post.png'));
   writeFileSync(path.join(dir, 'package.json'), '{"name":"bench-bare","private":true}\n');
   await run('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
   const next = path.join(dir, 'node_modules/.bin/next');

@@ -8,11 +8,12 @@
 //
 // 1. Lighthouse 13 (the issue's version; its package asks for Node 22.19, it runs on our Node 20),
 //    mobile preset, as a phone feels it by default (.ci/bench/lighthouse.mjs): slow 4G and 4× CPU
-//    applied for real, FCP, LCP, TBT, CLS and the scripts transferred; median of --runs,
-//    interleaved (each round visits the bare page, the bare page with a stylesheet and every page
-//    once); plus as many simulated rounds for the Lighthouse scores (their medians, with Lantern's
-//    FCP, LCP and TBT beside them). --throttling=simulate gives Lighthouse's simulated mode for
-//    everything.
+//    applied for real, FCP, LCP (and whether its element is an image), TBT, CLS and the scripts
+//    transferred; median of --runs (the targets want at least 3), interleaved (each round visits
+//    the bare page, the bare page with one priority image and every page once); plus as many
+//    simulated rounds for the Lighthouse scores (their medians, with Lantern's FCP, LCP and TBT
+//    beside them). --throttling=simulate gives Lighthouse's simulated mode for everything. The
+//    targets: .ci/bench/targets.mjs.
 // 2. Throughput: autocannon, --connections for --seconds per page, p50/p99 latency (--seconds=0:
 //    none).
 // The pages: every page of lib/i18n/pages.mjs in English and Sinhala, a record page with the first
@@ -32,7 +33,7 @@ import { startBare } from './bare.mjs';
 import { lighthouseRounds } from './lighthouse.mjs';
 import { waitForHttp, warm } from './net.mjs';
 import { phoneFonts } from './phone-fonts.mjs';
-import { markdown, STYLED } from './report.mjs';
+import { IMAGE, markdown } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
@@ -142,7 +143,7 @@ async function main() {
     const pages = PAGES ?? (await sitePages());
     const targets = [
       { key: 'bare', url: `${bare.url}/` },
-      { key: STYLED, url: `${bare.url}/styled` },
+      { key: IMAGE, url: `${bare.url}/image` },
       ...pages.map((p) => ({ key: p, url: `${site}${p}` })),
     ];
     const report = {

@@ -44,6 +44,18 @@ function fontRequests(audits) {
   return row ? row.requestCount : 0;
 }
 
+/**
+ * 1 when the page's LCP element is an image, else 0: Lighthouse's LCP breakdown (the
+ * lcp-breakdown-insight audit, which replaced largest-contentful-paint-element) has a resource
+ * load phase only for an element painted from a resource, an image. Its median over the runs says
+ * which reference the page's LCP is held to (.ci/bench/targets.mjs).
+ */
+function lcpIsImage(audits) {
+  const parts = audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const phases = parts.find((part) => part.type === 'table')?.items ?? [];
+  return phases.some((phase) => phase.subpart === 'resourceLoadDuration') ? 1 : 0;
+}
+
 /** The numbers one Lighthouse result gives; `scores` adds the four category scores. */
 function pick(lhr, scores) {
   const { categories: c, audits: a } = lhr;
@@ -52,6 +64,7 @@ function pick(lhr, scores) {
     lcp: a['largest-contentful-paint'].numericValue,
     tbt: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
+    lcpImage: lcpIsImage(a),
     js: scriptBytes(a),
     fonts: fontRequests(a),
     performance: score(c.performance),
@@ -80,7 +93,7 @@ async function lighthouseRun(port, url, throttlingMethod, categories) {
 
 /**
  * Measures `targets` ([{ key, url }]) in `runs` rounds with `throttling` ('devtools' or
- * 'simulate'). Resolves to { [key]: { fcp, lcp, tbt, cls, js, performance, accessibility,
+ * 'simulate'). Resolves to { [key]: { fcp, lcp, lcpImage, tbt, cls, js, performance, accessibility,
  * bestPractices, seo, observedPerformance? } }: the metrics and `js` from the mode asked for,
  * the scores from simulated runs. `env` is added to Chromium's environment (./phone-fonts.mjs).
  */

@@ -1,6 +1,11 @@
 import type { NextConfig } from 'next';
 
 // Built and started by .ci/bench/bench.mjs with the site's own node_modules (same versions).
-const nextConfig: NextConfig = { poweredByHeader: false };
+// The image optimizer serves what the site's does (lib/image-config.ts): AVIF, else WebP, at the
+// site's widths up to the first that covers a 640 px file (lib/images.ts, `sourceWidth`).
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  images: { formats: ['image/avif', 'image/webp'], deviceSizes: [375, 640], imageSizes: [] },
+};
 
 export default nextConfig;

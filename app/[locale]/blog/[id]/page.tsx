@@ -17,7 +17,8 @@ import { getBlogIds, getBlogPost } from '@/lib/pocketbase/queries';
 import type { BlogPost } from '@/lib/pocketbase/reshape';
 import { getPostTranslation } from '@/lib/pocketbase/translation-queries';
 import { postAlternates } from '@/lib/pocketbase/translations';
-import { sanitizeMarkup } from '@/lib/sanitize';
+import { recordImageSizes } from '@/lib/pocketbase/image-size';
+import { imageSources, sanitizeMarkup } from '@/lib/sanitize';
 import { isLocale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -46,6 +47,13 @@ async function loadPost(id: string, locale: Locale, preview: boolean): Promise<B
     console.error(`[blog] post ${id} failed: ${String(error)}`);
     return 'failed';
   }
+}
+
+/** The post's body, sanitized; its record images optimized and sized (lib/sanitize.ts). */
+async function bodyHtml(markup: string | null): Promise<string> {
+  if (!markup) return '';
+  const sizes = await recordImageSizes(imageSources(markup));
+  return sanitizeMarkup(markup, [new URL(env().SITE_URL).host], sizes);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -130,7 +138,7 @@ export default async function BlogPostPage({ params }: Props) {
     );
   }
 
-  const html = post.markup ? sanitizeMarkup(post.markup, [new URL(env().SITE_URL).host]) : '';
+  const html = await bodyHtml(post.markup);
   return (
     <article className="mx-auto max-w-3xl px-4 pt-24 pb-16">
       {preview ? (
