@@ -82,7 +82,8 @@ function urlHost(url: string | undefined): string | undefined {
 /**
  * Fail closed: with NODE_ENV=production and a POCKETBASE_URL or SITE_URL that is not loopback,
  * the site refuses to start while its PocketBase account is unset or the built-in one, or while
- * the superuser variables (which only draft preview needs, lib/pocketbase/preview-queries.ts)
+ * the superuser variables (which draft preview, lib/pocketbase/preview-queries.ts, and the CV
+ * links of delivered applications, app/api/cv, need; unset, those two answer that they are off)
  * hold the built-in values.
  * Returns the refusal message, or null when the start is safe. Reads `source` (process.env).
  */
@@ -96,7 +97,7 @@ export function unsafeStartReason(source: NodeJS.ProcessEnv = process.env): stri
   if (!where.length) return null;
   const weak = (Object.keys(DEV_CREDENTIALS) as (keyof typeof DEV_CREDENTIALS)[]).filter((name) => {
     const value = source[name];
-    if (name.startsWith('POCKETBASE_SUPERUSER_') && !value) return false; // only draft preview uses them
+    if (name.startsWith('POCKETBASE_SUPERUSER_') && !value) return false; // draft preview and CV links only
     if (!value || value === DEV_CREDENTIALS[name]) return true;
     return name.endsWith('_PASSWORD') && value.length < 12;
   });
