@@ -83,7 +83,7 @@ function urlHost(url: string | undefined): string | undefined {
  * Fail closed: with NODE_ENV=production and a POCKETBASE_URL or SITE_URL that is not loopback,
  * the site refuses to start while its PocketBase account is unset or the built-in one, or while
  * the superuser variables (which draft preview, lib/pocketbase/preview-queries.ts, and the CV
- * links of delivered applications, app/api/cv, need; unset, those two answer that they are off)
+ * links of delivered applications, app/api/cv, need; unset, neither works)
  * hold the built-in values.
  * Returns the refusal message, or null when the start is safe. Reads `source` (process.env).
  */
