@@ -5,11 +5,16 @@ import { flushSync } from 'react-dom';
 import { CV_MAX_BYTES, CV_MAX_PHOTOS, CV_PDF, type ErrorField } from '@/lib/applications/fields';
 import { clearDraft, restoreDraft, saveDraft, typedValues } from '@/lib/applications/draft';
 import { prepareCvFiles } from '@/lib/applications/photos';
-import { applyFieldErrors, applySchema } from '@/lib/applications/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { ApplyFields, type ApplyFieldsProps } from './apply-fields';
 
 type Errors = Partial<Record<ErrorField, string>>;
+
+/**
+ * The shared schema (zod), fetched when the form is first used rather than with the page: no part
+ * of the page's first-load JS. Without it (the fetch failed) the server checks the fields alone.
+ */
+const loadSchema = () => import('@/lib/applications/schema').catch(() => null);
 /** The form's message above its fields; `whatsapp`: offer WhatsApp as the other way to apply. */
 export type Notice = { text: string; whatsapp: boolean } | null;
 
@@ -98,8 +103,9 @@ export function ApplyFormClient({
     if (sending) return;
     const form = event.currentTarget;
     const values = typedValues(form);
-    const parsed = applySchema().safeParse(values);
-    const keys = parsed.success ? {} : applyFieldErrors(parsed.error);
+    const schema = await loadSchema();
+    const parsed = schema?.applySchema().safeParse(values);
+    const keys = schema && parsed && !parsed.success ? schema.applyFieldErrors(parsed.error) : {};
     const input = form.elements.namedItem('cv') as HTMLInputElement | null;
     const files = await prepareCvFiles([...(input?.files ?? [])]);
     const cv = cvError(files);
@@ -135,6 +141,7 @@ export function ApplyFormClient({
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
       onInput={(event) => saveDraft(vacancy, event.currentTarget)}
       onChange={(event) => saveDraft(vacancy, event.currentTarget)}
       className="space-y-5"

@@ -4,7 +4,8 @@ import { SAVED_COPY_ID, TIME_TOKEN } from '@/lib/offline/saved-html';
 /**
  * An empty slot on every page where the service worker writes "a saved copy from …" when it serves
  * the page from its cache (lib/offline/saved-html.ts). The words come from here, in the page's
- * language; online it stays empty and takes no space.
+ * language; online it stays empty and takes no space. Filled, it sits in the page's flow just
+ * under the fixed bar, so it covers nothing (the menu, a link).
  */
 export async function SavedCopySlot() {
   const t = await getTranslations('Offline');
@@ -12,7 +13,7 @@ export async function SavedCopySlot() {
     <div
       id={SAVED_COPY_ID}
       data-template={t('savedCopy', { time: TIME_TOKEN })}
-      className="fixed inset-x-0 top-20 z-40 bg-ink-900 px-4 py-2 text-center text-sm text-white empty:hidden"
+      className="mt-20 bg-ink-900 px-4 py-2 text-center text-sm text-white empty:hidden"
       dangerouslySetInnerHTML={{ __html: '' }}
     />
   );
