@@ -86,5 +86,7 @@ export async function draftCookieIsRateLimited(cluster: Cluster): Promise<void> 
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
   // A visitor without the cookie, from the same address, is not counted.
   const plain = await fetch(`${cluster.nginx}/blog`);
-  expect([plain.status, plain.headers.get('x-cache-status')]).toEqual([200, 'HIT']);
+  // From nginx's cache, not passed by: a copy past its minute is served stale while it refreshes.
+  expect(plain.status).toBe(200);
+  expect(['HIT', 'STALE']).toContain(plain.headers.get('x-cache-status'));
 }
