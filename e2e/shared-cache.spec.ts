@@ -105,8 +105,10 @@ test.describe('one shared, bounded cache for every instance', () => {
 
   test('with Redis stopped the instances serve every page from memory, as fast (reported)', async () => {
     const site = cluster.sites[0]!;
-    const reqPerSecond = async () =>
+    // The better of two 3 s runs: one run on a busy machine (the other lanes) moved by a fifth.
+    const once = async () =>
       (await autocannon({ url: `${site.url}/blog`, connections: 8, duration: 3 })).requests.average;
+    const reqPerSecond = async () => Math.max(await once(), await once());
     for (const page of ALL_PAGES)
       expect([page, (await fetch(`${site.url}${page}`)).status]).toEqual([page, 200]);
     const up = await reqPerSecond();
