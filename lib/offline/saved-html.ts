@@ -26,14 +26,18 @@ function pageLanguage(html: string): string {
   return /<html[^>]*\slang="([a-z-]+)"/i.exec(html)?.[1] ?? 'en';
 }
 
-/** The time a copy was saved, as a reader of that language writes it: "27 Nov 2026, 14:05". */
+/** When a copy was saved, in Colombo: "27 Nov 2026, 14:05"; on a Sinhala page "27/11/2026, 14:05". */
 export function formatSavedAt(savedAt: number, language: string): string {
-  return new Intl.DateTimeFormat(language === 'si' ? 'si-LK' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
+  // Sinhala in digits (27/11/2026, 14:05): a browser whose date data lacks Sinhala month names
+  // would print English ones in a Sinhala sentence.
+  const words = language !== 'si';
+  return new Intl.DateTimeFormat('en-GB', {
+    day: words ? 'numeric' : '2-digit',
+    month: words ? 'short' : '2-digit',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: 'Asia/Colombo',
   }).format(new Date(savedAt));
 }

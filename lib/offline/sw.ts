@@ -109,16 +109,23 @@ const serwist = new Serwist({
       },
     },
     {
-      // The build's files never change under one name.
-      matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_next/static/'),
+      // The build's files never change under one name; the stylesheet's Sinhala face is served
+      // from /static/media (next.config.ts).
+      matcher: ({ url }) =>
+        sameOrigin(url) &&
+        (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/static/media/')),
       handler: new CacheFirst({
         cacheName: CACHES.assets.name,
         plugins: [new ExpirationPlugin(CACHES.assets)],
       }),
     },
     {
+      // Pictures, and the logo and icon sprite every page draws.
       matcher: ({ url }) =>
-        sameOrigin(url) && (url.pathname.startsWith('/_next/image') || url.pathname.startsWith('/images/')),
+        sameOrigin(url) &&
+        (url.pathname.startsWith('/_next/image') ||
+          url.pathname.startsWith('/images/') ||
+          ['/logo.svg', '/icons.svg'].includes(url.pathname)),
       handler: new StaleWhileRevalidate({
         cacheName: CACHES.images.name,
         plugins: [new ExpirationPlugin(CACHES.images)],
