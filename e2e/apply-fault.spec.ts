@@ -15,7 +15,7 @@ test(
   'PocketBase stopped: the application is accepted, and delivered once when it is back',
   ONCE,
   async ({ page, m, siteLocale }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const cleanup: (() => Promise<unknown>)[] = [];
     try {
       const spoolDir = await mkdtemp(path.join(tmpdir(), 'apply-spool-e2e-'));
@@ -47,7 +47,7 @@ test(
       expect(hook.for(a.message)).toHaveLength(0);
 
       await pocketbase.restart();
-      await expect.poll(() => hook.deliveredFor(a.message).length, { timeout: 60_000 }).toBe(1);
+      await expect.poll(() => hook.deliveredFor(a.message).length, { timeout: 120_000 }).toBe(1);
       expect(hook.deliveredFor(a.message)[0]?.body).toMatchObject({ kind: 'application', reference });
       await expect.poll(async () => (await readdir(path.join(spoolDir, 'applications'))).length).toBe(0);
       await expectSteady(() => hook.deliveredFor(a.message).length, 1);
