@@ -1,7 +1,7 @@
 // Next calls register() once per server process: refuse an unsafe production start (fail
 // closed, lib/env.ts), hand the cache handler its Redis address (lib/cache/settings.mjs), record
-// each request's socket address for the contact rate limit (lib/contact/peer.ts), send a
-// redirect's Location once (lib/single-location.ts), then start the retry loops of the contact and application outboxes
+// each request's socket address for the contact rate limit (lib/http/client-address.ts), send a
+// redirect's Location once (lib/http/single-location.ts), then start the retry loops of the contact and application outboxes
 // (Node runtime only; the
 // modules are imported lazily so the edge bundle never sees them).
 export async function register() {
@@ -14,9 +14,9 @@ export async function register() {
     }
     const { shareCacheSettings } = await import('@/lib/cache/settings.mjs');
     shareCacheSettings({ redisUrl: env().REDIS_URL });
-    const { installPeerHeader } = await import('@/lib/contact/peer');
+    const { installPeerHeader } = await import('@/lib/http/client-address');
     installPeerHeader();
-    const { installSingleLocation } = await import('@/lib/single-location');
+    const { installSingleLocation } = await import('@/lib/http/single-location');
     installSingleLocation();
     const { startRetryLoop } = await import('@/lib/contact/outbox');
     startRetryLoop();

@@ -122,7 +122,7 @@ export default defineConfig<SiteFixtures>({
       // The specs act as the one trusted proxy: each gives its client address in X-Forwarded-For.
       TRUSTED_PROXY_COUNT: '1',
       // The public address is the server's own: the contact form's cross-site check compares
-      // Origin with it (lib/contact/request.ts).
+      // Origin with it (lib/http/request.ts).
       SITE_URL: `http://127.0.0.1:${PORT}`,
       REVALIDATE_SECRET,
       PREVIEW_SECRET,

@@ -9,7 +9,7 @@ import { rawHead } from './harness/raw-socket';
 // http, so nothing normalises the path or the body): leaving draft preview never redirects off
 // the site and never fails (app/api/preview/exit/route.ts, lib/preview.ts safeReturnPath); every
 // route that reads a body answers a body over its limit with exactly 413, whether the size is
-// declared or the body is streamed (lib/request-body.ts); the preview routes send no Referer.
+// declared or the body is streamed (lib/http/body.ts); the preview routes send no Referer.
 
 const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -103,7 +103,7 @@ test.describe('security probes', () => {
   );
 
   // 1 MB and a little: over every route's limit, and under the 1 MiB a route still reads and
-  // drops before it answers (lib/request-body.ts), so the answer is never cut off by a reset.
+  // drops before it answers (lib/http/body.ts), so the answer is never cut off by a reset.
   const BIG = 1_000_001;
   const ROUTES: { path: string; headers: Record<string, string>; fill: string }[] = [
     { path: '/api/contact', headers: { 'content-type': 'application/json' }, fill: '{"message":"' },

@@ -1,4 +1,4 @@
-export { secretMatches } from './secret';
+export { secretMatches } from '@/lib/http/secret';
 
 // Draft preview for editors: the pure parts of app/api/preview (tested in preview.test.ts).
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { env } from '@/lib/env';
-import { secretMatches } from '@/lib/secret';
+import { secretMatches } from '@/lib/http/secret';
 import { siteKey } from './keys';
 
 // The link to an applicant's CV that a webhook carries instead of the file: a URL of the site

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createRateLimiter, type RateDecision } from '@/lib/contact/rate-limit';
+import { createRateLimiter, type RateDecision } from '@/lib/http/rate-limit';
 
 // How much /api/apply takes at once and from whom (app/api/apply/route.ts).
 

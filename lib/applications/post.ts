@@ -1,8 +1,8 @@
 import 'server-only';
 import { after } from 'next/server';
-import { PEER_HEADER, peerHeaderInstalled } from '@/lib/contact/peer';
-import { clientAddress } from '@/lib/contact/rate-limit';
-import { isCrossSite } from '@/lib/contact/request';
+import { PEER_HEADER, peerHeaderInstalled } from '@/lib/http/client-address';
+import { clientAddress } from '@/lib/http/rate-limit';
+import { isCrossSite } from '@/lib/http/request';
 import { env } from '@/lib/env';
 import { makeReference } from '@/lib/forms/reference';
 import { newInquiryId } from '@/lib/contact/inquiry';

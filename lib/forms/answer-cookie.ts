@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { env } from '@/lib/env';
-import { hmacSign, hmacValid } from '@/lib/secret';
+import { hmacSign, hmacValid } from '@/lib/http/secret';
 
 /**
  * The answer to a form the browser posted itself (its page's scripts had not run): the route

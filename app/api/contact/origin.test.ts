@@ -3,7 +3,7 @@ import { POST } from '@/app/api/contact/route';
 import { env } from '@/lib/env';
 import en from '@/messages/en.json';
 
-// The cross-site check (lib/contact/request.ts isCrossSite) knows the site's origin from SITE_URL
+// The cross-site check (lib/http/request.ts isCrossSite) knows the site's origin from SITE_URL
 // alone: Host and X-Forwarded-Host come from the client, and nginx passes them on.
 
 const post = (headers: Record<string, string>) =>

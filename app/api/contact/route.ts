@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
-import { PEER_HEADER, peerHeaderInstalled } from '@/lib/contact/peer';
+import { PEER_HEADER, peerHeaderInstalled } from '@/lib/http/client-address';
 import { contactPost } from '@/lib/contact/post';
-import { clientAddress, createRateLimiter } from '@/lib/contact/rate-limit';
+import { clientAddress, createRateLimiter } from '@/lib/http/rate-limit';
 
 // POST /api/contact (lib/contact/post.ts), with this instance's rate limit per client address.
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
-import { PEER_HEADER, peerHeaderInstalled } from '@/lib/contact/peer';
-import { clientAddress } from '@/lib/contact/rate-limit';
-import { mediaType } from '@/lib/contact/request';
-import { CSP_REPORT_TYPES, createLogBudget, parseCspReport, reportLine } from '@/lib/csp-report';
+import { PEER_HEADER, peerHeaderInstalled } from '@/lib/http/client-address';
+import { clientAddress } from '@/lib/http/rate-limit';
+import { mediaType } from '@/lib/http/request';
+import { CSP_REPORT_TYPES, createLogBudget, parseCspReport, reportLine } from '@/lib/http/csp-report';
 import { env } from '@/lib/env';
-import { readBody } from '@/lib/request-body';
+import { readBody } from '@/lib/http/body';
 
 // POST /api/csp-report: where browsers report a Content-Security-Policy violation (next.config.ts
 // `report-uri` and `Reporting-Endpoints`). Each report becomes one log line; nothing is stored.

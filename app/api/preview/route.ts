@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/paths';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { findPreviewRecord } from '@/lib/pocketbase/preview-queries';
-import { declaredTooLarge, readBody } from '@/lib/request-body';
+import { declaredTooLarge, readBody } from '@/lib/http/body';
 import {
   DRAFT_COOKIE,
   DRAFT_COOKIE_MAX_AGE_SECONDS,

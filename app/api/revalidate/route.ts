@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
 import { RECORD_COLLECTIONS, tagsFor } from '@/lib/pocketbase/tags';
-import { declaredTooLarge, readBody } from '@/lib/request-body';
-import { secretMatches } from '@/lib/secret';
+import { declaredTooLarge, readBody } from '@/lib/http/body';
+import { secretMatches } from '@/lib/http/secret';
 
 // On-demand revalidation, called by the PocketBase hook (pocketbase/pb_hooks/revalidate.pb.js)
 // after a record of blogs_v3, events_v3 or resources changed (tags: lib/pocketbase/tags.ts).
@@ -22,7 +22,7 @@ const tooLarge = () =>
 
 export async function POST(request: Request): Promise<Response> {
   // A declared size over the limit first, then the secret (compared as SHA-256 digests:
-  // lib/secret.ts), and only then the body, read up to the limit.
+  // lib/http/secret.ts), and only then the body, read up to the limit.
   if (await declaredTooLarge(request, MAX_BODY_BYTES)) return tooLarge();
   if (!secretMatches(request.headers.get('x-revalidate-secret'), env().REVALIDATE_SECRET)) {
     return Response.json({ error: 'unauthorized' }, { status: 401 });

@@ -25,6 +25,3 @@ export function isCrossSite(headers: Headers, siteUrl: string): boolean {
     return true; // "null" or garbage
   }
 }
-
-// The body itself is read by the shared bounded reader.
-export { readBody } from '@/lib/request-body';

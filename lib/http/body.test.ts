@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { declaredTooLarge } from '@/lib/request-body';
-import { readBody } from './request';
+import { declaredTooLarge, readBody } from './body';
 
 /** A streamed body of `chunks` × 4 KiB; `read()` tells how many chunks the handler consumed. */
 function streamed(chunks: number, headers: Record<string, string> = {}) {
