@@ -9,7 +9,7 @@ import { openVacancies } from './jobs';
 import { expect, ONCE, test } from './fixtures';
 import { sitePages } from './pages';
 
-// Share cards of every page (app/[locale]/card, lib/page-metadata.ts) and how they spell Sinhala:
+// Share cards of every page (app/[locale]/card, lib/seo/page-metadata.ts) and how they spell Sinhala:
 // the titles are shaped by HarfBuzz (lib/og/shaper.ts) as a browser shapes them. A vacancy's card
 // also draws its salary, visa and deadline.
 

@@ -5,7 +5,7 @@ import { expect, messages, ONCE, test } from './fixtures';
 
 // The tab says the page was not found, not the site's general title: in the served HTML and once
 // the scripts ran, for a made-up address (page-not-found), one with a dot and a vacancy that does
-// not exist (notFound() in a page: lib/page-metadata.ts notFoundMetadata).
+// not exist (notFound() in a page: lib/seo/page-metadata.ts notFoundMetadata).
 test('the not-found page names itself in the tab title, in its language', ONCE, async ({ page, request }) => {
   const titles = {
     en: 'Page not found | Hikari Lanka – Work, study and train in Japan',

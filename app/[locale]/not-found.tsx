@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { isLocale } from '@/lib/i18n/locales';
-import { notFoundMetadata } from '@/lib/page-metadata';
+import { notFoundMetadata } from '@/lib/seo/page-metadata';
 
 // Reached by notFound() inside a page (the catch-all for paths with a dot, a vacancy that does not
 // exist). Next 16 serves that as an empty `__next_error__` shell drawn by scripts

@@ -11,7 +11,7 @@ import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { WhyUsSection } from '@/components/home/why-us-section';
 import { company } from '@/content/company';
 import { isLocale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

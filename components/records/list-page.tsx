@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { company } from '@/content/company';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PreviewBar } from './preview-bar';
 import { RecordPage } from './record-page';
 import { isLocale } from '@/lib/i18n/locales';

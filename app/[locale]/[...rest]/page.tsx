@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/lib/i18n/locales';
-import { notFoundMetadata } from '@/lib/page-metadata';
+import { notFoundMetadata } from '@/lib/seo/page-metadata';
 
 // Paths with a dot, which proxy.ts leaves to Next: always the not-found page. The served shell
 // takes its title from not-found.tsx; the page drawn by the scripts takes it from here.

@@ -7,7 +7,7 @@ import { BlogNotice } from '@/components/records/blog-notice.client';
 import { RecordPage } from '@/components/records/record-page';
 import { company } from '@/content/company';
 import { isLocale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

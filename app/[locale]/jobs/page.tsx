@@ -4,10 +4,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { JobFilters } from '@/components/jobs/job-filters';
 import { VacancyList } from '@/components/jobs/vacancy-list';
 import { company } from '@/content/company';
-import { alternates } from '@/lib/i18n/alternates';
+import { alternates } from '@/lib/seo/alternates';
 import { isLocale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/navigation';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { isCanonicalQuery, jobFiltersQuery, parseJobFilters } from '@/lib/pocketbase/vacancies';
 
 type SearchParams = Record<string, string | string[] | undefined>;

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { isLocale } from '@/lib/i18n/locales';
-import { notFoundMetadata } from '@/lib/page-metadata';
+import { notFoundMetadata } from '@/lib/seo/page-metadata';
 
 // The not-found screen as a prerendered page: proxy.ts rewrites unknown paths here with
 // status 404, so crawlers and slow phones get its words, nav and footer in the served HTML.

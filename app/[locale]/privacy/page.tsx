@@ -6,7 +6,7 @@ import { company } from '@/content/company';
 import { PRIVACY_UPDATED, privacyPage, privacySections } from '@/content/privacy';
 import { formatDate } from '@/lib/format';
 import { isLocale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -5,7 +5,7 @@ import { playIcon } from '@/components/testimonials/play-icon';
 import { TestimonialSearch } from '@/components/testimonials/testimonial-search.client';
 import { Icon } from '@/components/ui/icon';
 import { company } from '@/content/company';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getTestimonialCards } from '@/content/testimonial-cards';
 import { isLocale } from '@/lib/i18n/locales';
 

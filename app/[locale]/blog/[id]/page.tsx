@@ -8,7 +8,7 @@ import { BlogPostingJsonLd } from '@/components/records/blog-posting-json-ld';
 import { PreviewBar } from '@/components/records/preview-bar';
 import { env } from '@/lib/env';
 import { company } from '@/content/company';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getPathname, Link, redirect } from '@/lib/i18n/navigation';
 import { cardPathOf } from '@/lib/i18n/site-paths';
 import type { Locale } from '@/lib/i18n/locales';

@@ -13,7 +13,7 @@ import { getBlogIds, getBlogPost, getVacancy } from '@/lib/pocketbase/queries';
 // `/card` for the home page, `/si/card/blog` for the Sinhala blog list, `/card/blog/<id>` for a
 // post (its title in its own language), `/si/card/jobs/<id>` for a vacancy (its title, salary,
 // visa and deadline in the page's language). Which pages have one, and what it says, is their
-// entry in lib/i18n/pages.mjs. Pages name theirs with lib/page-metadata.ts.
+// entry in lib/i18n/pages.mjs. Pages name theirs with lib/seo/page-metadata.ts.
 //
 // Cards are made once and kept like the pages: each is drawn on its first request and served from
 // Next's cache (x-nextjs-cache: HIT) until a minute passes or the PocketBase hook expires its

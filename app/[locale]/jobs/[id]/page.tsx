@@ -7,7 +7,7 @@ import { RecordState } from '@/components/records/record-state';
 import { env } from '@/lib/env';
 import { company } from '@/content/company';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { notFoundMetadata, pageMetadata } from '@/lib/page-metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 import { getVacancy } from '@/lib/pocketbase/queries';
 import { deadlineState } from '@/lib/jobs/deadline';
 import { isOpen, type Vacancy } from '@/lib/pocketbase/vacancies';

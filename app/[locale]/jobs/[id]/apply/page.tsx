@@ -6,7 +6,7 @@ import { ApplyClosed, ApplyPage } from '@/components/applications/apply-page';
 import { RecordState } from '@/components/records/record-state';
 import { company } from '@/content/company';
 import { isLocale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getVacancy } from '@/lib/pocketbase/queries';
 import { isOpen } from '@/lib/pocketbase/vacancies';
 

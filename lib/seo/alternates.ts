@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { getPathname } from './paths';
-import { routing } from './routing';
+import { getPathname } from '@/lib/i18n/paths';
+import { routing } from '@/lib/i18n/routing';
 
 /** hreflang alternates for a path: one per locale plus x-default. */
 export function alternates(

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { alternates as pageAlternates } from '@/lib/i18n/alternates';
+import { alternates as pageAlternates } from '@/lib/seo/alternates';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/paths';
 import { cardPathOf } from '@/lib/i18n/site-paths';
