@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { EVENTS_PAGE_SIZE, RESOURCES_PAGE_SIZE } from '../lib/constants';
 import { formatDate, formatTime } from '../lib/format';
-import { icsPath } from '../lib/ics';
+import { icsPath } from '../lib/events/ics';
 import { E2E_PORT } from './env';
 import { cards, expect, ONCE, test } from './fixtures';
 import { revalidate, superuser } from './harness';

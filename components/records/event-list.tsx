@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { icsPath } from '@/lib/ics';
+import { icsPath } from '@/lib/events/ics';
 import type { Locale } from '@/lib/i18n/routing';
 import { getPreviewEventCards } from '@/lib/pocketbase/preview-queries';
 import { getEventCards } from '@/lib/pocketbase/queries';

@@ -1,6 +1,6 @@
-import { eventIcsResponse } from '@/lib/event-ics';
+import { eventIcsResponse } from '@/lib/events/ics-response';
 
-// "Add to calendar" on an English event card: the event as an iCalendar file (lib/ics.ts). ISR
+// "Add to calendar" on an English event card: the event as an iCalendar file (lib/events/ics.ts). ISR
 // like the pages: rendered on first request, then served from Next's cache until a minute passes
 // or /api/revalidate expires the `events` tag. The Sinhala file is ./si.
 export const revalidate = 60;

@@ -1,4 +1,4 @@
-import { eventIcsResponse } from '@/lib/event-ics';
+import { eventIcsResponse } from '@/lib/events/ics-response';
 
 // "Add to calendar" on a Sinhala event card: the Sinhala texts where they are filled (see ../route.ts).
 export const revalidate = 60;

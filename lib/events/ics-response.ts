@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { parsePocketBaseDate, siteDay } from '@/lib/format';
-import { buildIcs, icsFilename } from '@/lib/ics';
+import { buildIcs, icsFilename } from '@/lib/events/ics';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/paths';
 import { getCalendarEvent } from '@/lib/pocketbase/queries';
