@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { legalDocuments } from '../content/about';
 import { company } from '../content/company';
-import { SINHALA_LOCAL_NAMES } from '../lib/fonts';
+import { SINHALA_LOCAL_NAMES } from '../lib/fonts/faces';
 import { services } from '../content/services';
 import { expect, expectNoAxeViolations, FIRST_OPEN, ONCE, scrollThrough, test, VIEWPORTS } from './fixtures';
 
@@ -101,7 +101,7 @@ test.describe('home page', () => {
     const sinhala = faces.filter((face) => /url\(/.test(face.src) && /U\+D81/i.test(face.range));
     expect(sinhala.map((face) => face.weight)).toEqual(['400']);
     expect(faces.filter((face) => /url\(/.test(face.src))).toHaveLength(1);
-    // The phone's own Sinhala faces (lib/fonts.ts) first, the self-hosted file only after them.
+    // The phone's own Sinhala faces (lib/fonts/faces.ts) first, the self-hosted file only after them.
     const sources = sinhala[0]!.src.split(/,\s*(?=local\(|url\()/).map((source) => /^\w+/.exec(source)![0]);
     expect(sources).toEqual([...SINHALA_LOCAL_NAMES.map(() => 'local'), 'url']);
     // The inlined stylesheet names the build's file as /static/media/… (next.config.ts serves it).

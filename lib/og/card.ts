@@ -42,7 +42,7 @@ const DETAIL = { size: 32, weight: 700 as Weight, gap: 24, lines: 3, titleLines:
 const FOOTER = { size: 36, weight: 700 as Weight, logo: 80, gap: 24, colour: ROSE };
 const ELLIPSIS = '…';
 // The gap between words, in em. Noto Sans Sinhala's own space is half an em, but the site's pages
-// never draw it: the Sinhala face's unicode-range leaves U+0020 out (lib/fonts.ts), so a browser
+// never draw it: the Sinhala face's unicode-range leaves U+0020 out (lib/fonts/faces.ts), so a browser
 // takes spaces from the system face, about a quarter of an em (Roboto 0.25, Segoe UI 0.27).
 const WORD_SPACE = 0.26;
 // What is left off a word before the ellipsis goes after it, so a cut never reads "word,…" or "……".

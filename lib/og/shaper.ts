@@ -6,7 +6,7 @@ import { sfntFromWoff } from './woff';
 
 // Text for the share cards (lib/og/card.ts), shaped by HarfBuzz with the site's own faces: the
 // Sinhala and Latin subsets of Noto Sans Sinhala from @fontsource/noto-sans-sinhala, the files
-// the Sinhala pages load (lib/fonts.ts), so conjuncts (ශ්‍රී, ත්‍ර), ligatures (රු) and the
+// the Sinhala pages load (lib/fonts/faces.ts), so conjuncts (ශ්‍රී, ත්‍ර), ligatures (රු) and the
 // placement of vowel signs come out as a browser draws them. The glyphs are drawn in the order and
 // at the positions HarfBuzz gives; nothing here reorders text by hand.
 
@@ -22,12 +22,12 @@ type FaceKey = `${Script}-${Weight}`;
 type Face = { font: HbFont; upem: number; covers: Set<number>; paths: Map<number, string> };
 type Shaper = { hb: HarfBuzz; faces: Record<FaceKey, Face> };
 
-// Read from the project's node_modules at run time (as lib/font-files.ts does): a path that goes
+// Read from the project's node_modules at run time (as lib/fonts/unicode-range.ts does): a path that goes
 // through the bundler would turn hb.wasm into a module of its own.
 const packageFile = (...parts: string[]) => path.join(process.cwd(), 'node_modules', ...parts);
 const FONT_DIR = ['@fontsource', 'noto-sans-sinhala', 'files'];
 
-// The Sinhala subset's characters (its unicode-range, lib/font-files.ts SINHALA_RANGE); joiners
+// The Sinhala subset's characters (its unicode-range, lib/fonts/unicode-range.ts SINHALA_RANGE); joiners
 // and combining marks go with the letter before them. Everything else is drawn with the Latin
 // subset (spaces, digits, punctuation, Latin letters).
 const SINHALA = /[\u0964\u0965\u0D80-\u0DFF\u1CF2\u25CC\u{111E0}-\u{111FF}]/u;

@@ -15,7 +15,7 @@ type FaceFile = { dir: string; file: string };
 // Sinhala script only (the package's "sinhala" subset, with its unicode-range): Latin text never
 // pulls this face. One static weight, 400 (35 KB), instead of the variable face (130 KB) or a
 // second file for 700: headings are the regular face emboldened by the browser (font-synthesis).
-// CSS cannot import from here, so app/globals.css writes these out; lib/font-files.test.ts holds
+// CSS cannot import from here, so app/globals.css writes these out; lib/fonts/faces.test.ts holds
 // them together.
 
 /** The phones' and desktops' own Sinhala faces, as local() names, tried in this order. */
