@@ -4,7 +4,7 @@ import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { iconSprite, spriteVersion } from './lib/icons/sprite';
 import { REVALIDATE_SECONDS } from './lib/constants';
-import { IMAGES } from './lib/image-config';
+import { IMAGES } from './lib/images/config';
 import { OFFLINE_PATHS } from './lib/offline/policy';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');

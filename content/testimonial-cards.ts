@@ -1,5 +1,5 @@
 // A testimonial as one language shows it (cards, dialog, search), shaped from the bilingual list.
-import { imgAttributes, type ImgAttributes } from '@/lib/images';
+import { imgAttributes, type ImgAttributes } from '@/lib/images/attributes';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   TESTIMONIAL_THUMB_WIDTH,

@@ -37,7 +37,7 @@ describe('testimonial posters', () => {
     expect({ format, width, height }).toEqual({ format: 'webp', ...TESTIMONIAL_POSTER_SIZE });
   });
 
-  it('are as wide as the widest card source (lib/images.ts stops the srcset there)', () => {
+  it('are as wide as the widest card source (lib/images/attributes.ts stops the srcset there)', () => {
     expect(TESTIMONIAL_THUMB_WIDTH).toBe(640);
   });
 

@@ -31,7 +31,7 @@ export type Testimonial = {
 
 /** The posters' size: 640x360 WebP files in public/images/testimonials (testimonials.test.ts). */
 export const TESTIMONIAL_POSTER_SIZE = { width: 640, height: 360 } as const;
-/** The cards' srcset stops here (lib/images.ts, `sourceWidth`). */
+/** The cards' srcset stops here (lib/images/attributes.ts, `sourceWidth`). */
 export const TESTIMONIAL_THUMB_WIDTH = TESTIMONIAL_POSTER_SIZE.width;
 
 /** The files of testimonial `id`, one per language, under public/. */

@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { formatDate } from '../lib/format';
-import { IMAGES } from '../lib/image-config';
+import { IMAGES } from '../lib/images/config';
 import { CARD_THUMB, CARD_THUMB_WIDTH } from '../lib/pocketbase/files';
 import { LITERAL, publishedBlogs } from './blog';
 import {

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { imgAttributes } from './images';
+import { imgAttributes } from '@/lib/images/attributes';
 
 // Blog markup comes from editors in the PocketBase dashboard and is rendered with the one
 // dangerouslySetInnerHTML in the project (components/records/blog-body.tsx). Everything goes

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { ImgAttributes } from '@/lib/images';
+import type { ImgAttributes } from '@/lib/images/attributes';
 import { AvatarInitials, avatarFrame } from './avatar-initials';
 
 type Props = { img: ImgAttributes; alt: string; initials: string; className?: string };

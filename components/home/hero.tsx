@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
-import { imgAttributes } from '@/lib/images';
+import { imgAttributes } from '@/lib/images/attributes';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import heroImage from '@/public/images/hero.jpg';

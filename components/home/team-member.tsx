@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { initialsOf, type TeamMember } from '@/content/team';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { imgAttributes } from '@/lib/images';
+import { imgAttributes } from '@/lib/images/attributes';
 import { Avatar } from './avatar.client';
 import { AvatarInitials, avatarFrame } from './avatar-initials';
 

@@ -1,7 +1,7 @@
-import { imgAttributes, type ImgProps } from '@/lib/images';
+import { imgAttributes, type ImgProps } from '@/lib/images/attributes';
 
 /**
- * next/image's markup as a plain <img>, for images that need nothing in the browser (lib/images.ts).
+ * next/image's markup as a plain <img>, for images that need nothing in the browser (lib/images/attributes.ts).
  * React itself preloads an eager image from <head>; `priority` and `preload` are not used.
  */
 export function StaticImage(props: ImgProps) {

@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 
 /**
- * The image optimizer's settings: next.config.ts passes them to Next, and lib/images.ts draws the
+ * The image optimizer's settings: next.config.ts passes them to Next, and lib/images/attributes.ts draws the
  * same srcsets with them (it runs outside the bundle that gets Next's copy).
  */
 export const IMAGES = {

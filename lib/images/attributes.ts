@@ -3,12 +3,12 @@ import type { ImageProps } from 'next/image';
 // component: importing that module anywhere in a page (even for getImageProps alone) ships its
 // 5.6 KiB (gzipped) chunk to the browser. These modules hold no component. They are not bundled
 // with the page, so they do not get Next's copy of the image settings (`__NEXT_IMAGE_OPTS`): the
-// settings come from lib/image-config.ts, the object next.config.ts passes to Next.
-// images.test.ts holds this to next/image's own getImageProps.
+// settings come from lib/images/config.ts, the object next.config.ts passes to Next.
+// attributes.test.ts holds this to next/image's own getImageProps.
 import { getImgProps } from 'next/dist/shared/lib/get-img-props';
 import { imageConfigDefault, prepareImageConfig } from 'next/dist/shared/lib/image-config';
 import defaultLoader from 'next/dist/shared/lib/image-loader';
-import { IMAGES } from './image-config';
+import { IMAGES } from './config';
 
 const imgConf = prepareImageConfig({ ...imageConfigDefault, ...IMAGES });
 
@@ -46,7 +46,7 @@ function confUpTo(sourceWidth: number): typeof imgConf {
  */
 export type ImgProps = ImageProps & { sourceWidth?: number };
 
-/** `conf`: other settings than the site's (images.test.ts compares with Next's defaults). */
+/** `conf`: other settings than the site's (attributes.test.ts compares with Next's defaults). */
 export function imgAttributes({ sourceWidth, ...props }: ImgProps, conf?: typeof imgConf): ImgAttributes {
   const settings = conf ?? (sourceWidth ? confUpTo(sourceWidth) : imgConf);
   const { props: img } = getImgProps(props, { defaultLoader, imgConf: settings });

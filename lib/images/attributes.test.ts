@@ -1,9 +1,9 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { imageConfigDefault, prepareImageConfig } from 'next/dist/shared/lib/image-config';
-import { IMAGES } from './image-config';
-import { imgAttributes } from './images';
+import { IMAGES } from './config';
+import { imgAttributes } from './attributes';
 
-// lib/images.ts rebuilds next/image's getImageProps from its parts (to keep <Image>'s client chunk
+// lib/images/attributes.ts rebuilds next/image's getImageProps from its parts (to keep <Image>'s client chunk
 // out of the pages). With the same settings it must give the same attributes: here next/image runs
 // with Next's defaults (no build defines them in jest), so the comparison uses the defaults too.
 describe('imgAttributes', () => {
