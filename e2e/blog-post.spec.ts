@@ -88,7 +88,7 @@ test.describe('/blog/[id] with the seed content', () => {
     siteLocale,
   }) => {
     await page.setViewportSize(VIEWPORTS.phone);
-    // Every layout shift of the page, from its first paint (lib/sanitize.ts gives body images
+    // Every layout shift of the page, from its first paint (lib/html/sanitize.ts gives body images
     // their width and height, so none arrives as a jump of the text below it).
     await page.addInitScript(() => {
       const w = window as typeof window & { layoutShift?: number };

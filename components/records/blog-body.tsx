@@ -1,5 +1,5 @@
 // The one dangerouslySetInnerHTML in the project (docs/contributing.md). `html` must come from
-// sanitizeMarkup() in lib/sanitize.ts, called on the server just before this renders.
+// sanitizeMarkup() in lib/html/sanitize.ts, called on the server just before this renders.
 export function BlogBody({ html }: { html: string }) {
   return (
     <div

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import { escapeHtml } from '../escape-html';
+import { escapeHtml } from '../html/escape';
 import { IN_PAGE_ICONS } from './in-page';
 import { ICONS } from './registry';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/lib/escape-html';
+import { escapeHtml } from '@/lib/html/escape';
 
 /**
  * What the service worker (./sw.ts) writes into a page it serves from its cache. Every page's

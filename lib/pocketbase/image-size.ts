@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { fileTokens } from './file-token';
 import { isSafeFilePath } from './files';
 
-// The width and height of the record images a post's body shows (lib/sanitize.ts gives them to
+// The width and height of the record images a post's body shows (lib/html/sanitize.ts gives them to
 // each <img>, so the page does not shift when they arrive). Read once per file and process: the
 // file is fetched from PocketBase as the file proxy does (app/api/files/[...path]/route.ts, with
 // the site account's file token: a draft's file stays out of reach) and sharp reads its header.

@@ -1,7 +1,7 @@
 import { BLOG_EXCERPT_CHARS } from '@/lib/constants';
 import { excerpt, formatDate, formatTime, isoDate, siteIsoDateTime, SITE_TIME_ZONE } from '@/lib/format';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { markupToText } from '@/lib/sanitize';
+import { markupToText } from '@/lib/html/sanitize';
 import { CARD_THUMB, fileUrl, NO_FILE_HREF } from './files';
 import type { BlogRecord, EventRecord, ResourceRecord } from './schemas';
 

@@ -1,7 +1,7 @@
 import { excerpt, formatDate, isoDate, parsePocketBaseDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { isPrefecture, type Prefecture } from '@/lib/jobs/prefectures';
-import { markupToText } from '@/lib/sanitize';
+import { markupToText } from '@/lib/html/sanitize';
 import { CARD_THUMB, fileUrl } from './files';
 import { oneOf, SECTORS, VISA_TYPES, type JobFilters, type Sector, type VisaType } from '@/lib/jobs/filters';
 import type { VacancyRecord } from './schemas';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { escapeHtml } from '@/lib/escape-html';
+import { escapeHtml } from '@/lib/html/escape';
 import { isLocale } from '@/lib/i18n/locales';
 import { SAVED_PAGES_ID } from '@/lib/offline/saved-html';
 

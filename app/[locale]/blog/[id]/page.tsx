@@ -18,7 +18,7 @@ import type { BlogPost } from '@/lib/pocketbase/reshape';
 import { getPostTranslation } from '@/lib/pocketbase/translation-queries';
 import { postAlternates } from '@/lib/pocketbase/translations';
 import { recordImageSizes } from '@/lib/pocketbase/image-size';
-import { imageSources, sanitizeMarkup } from '@/lib/sanitize';
+import { imageSources, sanitizeMarkup } from '@/lib/html/sanitize';
 import { isLocale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -49,7 +49,7 @@ async function loadPost(id: string, locale: Locale, preview: boolean): Promise<B
   }
 }
 
-/** The post's body, sanitized; its record images optimized and sized (lib/sanitize.ts). */
+/** The post's body, sanitized; its record images optimized and sized (lib/html/sanitize.ts). */
 async function bodyHtml(markup: string | null): Promise<string> {
   if (!markup) return '';
   const sizes = await recordImageSizes(imageSources(markup));

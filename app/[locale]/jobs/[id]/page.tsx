@@ -11,7 +11,7 @@ import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 import { getVacancy } from '@/lib/pocketbase/queries';
 import { deadlineState } from '@/lib/jobs/deadline';
 import { isOpen, type Vacancy } from '@/lib/pocketbase/vacancies';
-import { sanitizeMarkup } from '@/lib/sanitize';
+import { sanitizeMarkup } from '@/lib/html/sanitize';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

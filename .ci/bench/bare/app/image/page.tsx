@@ -1,5 +1,5 @@
 // The image reference of `npm run bench` (.ci/bench/targets.mjs): the bare page with one priority
-// image above the fold, as a post shows its first image (lib/sanitize.ts): the same seeded file
+// image above the fold, as a post shows its first image (lib/html/sanitize.ts): the same seeded file
 // (pocketbase/seed-files/blog-1-1.png, copied to public/post.png by .ci/bench/bare.mjs), the same
 // 640×360 and sizes (BODY_IMAGE_SIZES there; the bare app is built apart, so they are written out
 // here), loaded eagerly at high priority through this app's own image optimizer (its formats and
