@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { filterTestimonials } from '@/lib/testimonial-search';
+import { filterTestimonials } from '@/lib/testimonials/search';
 import { getTestimonialCards } from './testimonial-cards';
 
-// The cards built from ./testimonials.ts, as the search box (lib/testimonial-search.ts) and the
+// The cards built from ./testimonials.ts, as the search box (lib/testimonials/search.ts) and the
 // grids see them.
 describe('getTestimonialCards', () => {
   it('searches what a Sinhala visitor sees', () => {

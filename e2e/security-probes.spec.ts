@@ -7,7 +7,7 @@ import { rawHead } from './harness/raw-socket';
 
 // Probes of the security review's findings against the running site, sent as raw HTTP (node's
 // http, so nothing normalises the path or the body): leaving draft preview never redirects off
-// the site and never fails (app/api/preview/exit/route.ts, lib/preview.ts safeReturnPath); every
+// the site and never fails (app/api/preview/exit/route.ts, lib/preview/draft.ts safeReturnPath); every
 // route that reads a body answers a body over its limit with exactly 413, whether the size is
 // declared or the body is streamed (lib/http/body.ts); the preview routes send no Referer.
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { filterTestimonials } from '@/lib/testimonial-search';
+import { filterTestimonials } from '@/lib/testimonials/search';
 import type { TestimonialCardData } from '@/content/testimonial-cards';
 import { TestimonialCard } from './testimonial-card';
 import type { TestimonialDialogLabels } from './labels';

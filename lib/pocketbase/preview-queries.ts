@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
-import type { PreviewCollection } from '@/lib/preview';
+import type { PreviewCollection } from '@/lib/preview/draft';
 import { createSuperuserPocketBase, isNotFound } from './client';
 import type { DraftRead } from './cached-read';
 import { getEventCards, getResourceCards } from './queries';

@@ -13,7 +13,7 @@ import {
   previewTarget,
   secretMatches,
   type PreviewCollection,
-} from '@/lib/preview';
+} from '@/lib/preview/draft';
 
 // Draft preview for editors (README "Previewing a draft"). The editor's link or form sends the
 // secret (PREVIEW_SECRET), the collection and the record id (for an event or a resource also the

@@ -1,5 +1,5 @@
 import { cookies, draftMode } from 'next/headers';
-import { DRAFT_COOKIE, draftCookieAttributes, PREVIEW_HEADERS, safeReturnPath } from '@/lib/preview';
+import { DRAFT_COOKIE, draftCookieAttributes, PREVIEW_HEADERS, safeReturnPath } from '@/lib/preview/draft';
 
 // Leaves draft preview: the server clears the draft-mode cookie and the browser returns to `to`,
 // which then shows only published records again. `to` must be a path of this site

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { filterTestimonials } from './testimonial-search';
+import { filterTestimonials } from './search';
 
 const items = [
   { id: 'a', name: 'Nimal Perera', description: 'SSW - Caregiver' },

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isPreviewCollection, previewTarget, safeReturnPath, secretMatches } from './preview';
+import { isPreviewCollection, previewTarget, safeReturnPath, secretMatches } from './draft';
 
 describe('draft preview logic', () => {
   it('accepts only the exact configured secret', () => {
