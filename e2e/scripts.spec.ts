@@ -84,7 +84,7 @@ test('record lists are in place in the served HTML, with no spinner and no swap 
 
 // Links fetch their page when the visitor reaches for them, not when they scroll into view: on a
 // metered phone, viewport prefetching fetched the home page's flight data and script on every page
-// for links nobody touched (lib/i18n/intent-link.tsx).
+// for links nobody touched (components/i18n/intent-link.tsx).
 test('a page fetches no other page until a link is reached for', async ({ page, gotoPage, siteLocale }) => {
   const fetched: string[] = [];
   page.on('request', (request) => {

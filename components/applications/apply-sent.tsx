@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { company } from '@/content/company';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { imgAttributes } from '@/lib/images/attributes';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import heroImage from '@/public/images/hero.jpg';
 // A 9:16 crop of hero.jpg around the mountain (made with sharp, 750×1333), for portrait phones:

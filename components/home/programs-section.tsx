@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { IconName } from '@/lib/icons/registry';
 import { Icon } from '@/components/ui/icon';
 import { programs, type ProgramIcon } from '@/content/programs';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { SectionHeading } from './section-heading';
 

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { playIcon } from '@/components/testimonials/play-icon';
 import { TestimonialsCarousel } from '@/components/testimonials/testimonials-carousel.client';
 import { HOME_TESTIMONIALS } from '@/lib/constants';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { SectionHeading } from './section-heading';
 import { getTestimonialCards } from '@/content/testimonial-cards';

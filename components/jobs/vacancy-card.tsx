@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/locales';
 import type { VacancyCard as Card } from '@/lib/pocketbase/vacancies';
 import { type JobsTranslate, VacancyFacts } from './vacancy-facts';

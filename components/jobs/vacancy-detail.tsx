@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { BlogBody } from '@/components/records/blog-body';
 import { Icon } from '@/components/ui/icon';
 import { env } from '@/lib/env';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import type { DeadlineState } from '@/lib/jobs/deadline';

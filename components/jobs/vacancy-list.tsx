@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RecordGrid, loadRecords } from '@/components/records/record-grid';
 import { RecordState } from '@/components/records/record-state';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { getVacancyPage } from '@/lib/pocketbase/queries';
 import type { JobFilters, VacancyPage } from '@/lib/pocketbase/vacancies';

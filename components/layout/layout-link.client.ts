@@ -1,6 +1,6 @@
 'use client';
 
-// The site's link (lib/i18n/intent-link.tsx: next/link that prefetches on intent) for the layout
+// The site's link (components/i18n/intent-link.tsx: next/link that prefetches on intent) for the layout
 // (navbar and footer), behind a client boundary of its own.
 //
 // Next 16's webpack build merges the client references of app/[locale]/page (the home page) into
@@ -10,4 +10,4 @@
 // navbar made /events, /documents and the rest download the home page's 5.5 KB gzipped script
 // (docs/bench/history.md). Only ./layout-link.tsx imports this boundary, so its chunks are the layout's; a page
 // must not import either file.
-export { IntentLink as LayoutLinkClient } from '@/lib/i18n/intent-link';
+export { IntentLink as LayoutLinkClient } from '@/components/i18n/intent-link';

@@ -1,4 +1,5 @@
-import { localized, type LinkProps } from '@/lib/i18n/navigation';
+import type { LinkProps } from '@/components/i18n/link';
+import { localized } from '@/lib/i18n/navigation';
 import { LayoutLinkClient } from './layout-link.client';
 
 /** The site's Link for the navbar and footer: see ./layout-link.client.ts for why it is separate. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { usePageLocale } from '@/lib/i18n/use-page-locale';
+import { usePageLocale } from '@/components/i18n/use-page-locale';
 import { NARROW_SWITCH_HIDE_AFTER_PX, NAV_SOLID_AFTER_PX } from '@/lib/constants';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import type { BlogCard as BlogCardData } from '@/lib/pocketbase/reshape';
 import { CardImage } from './card-image';
 
