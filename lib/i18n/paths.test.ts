@@ -20,6 +20,21 @@ describe('getPathname', () => {
     expect(
       getPathname({ href: { pathname: '/blog', query: { a: '1&b=2' }, hash: '#top' }, locale: 'si' }),
     ).toBe('/si/blog?a=1%26b%3D2#top');
+    expect(getPathname({ href: { pathname: '/', hash: 'services' }, locale: 'en' })).toBe('/#services');
+    expect(getPathname({ href: { pathname: '/', hash: '#about' }, locale: 'si' })).toBe('/si#about');
+    expect(
+      getPathname({ href: { pathname: '/blog', query: { notice: 'invalid-post' } }, locale: 'si' }),
+    ).toBe('/si/blog?notice=invalid-post');
+    expect(getPathname({ href: { pathname: '/jobs', query: { sector: 'caregiving' } }, locale: 'si' })).toBe(
+      '/si/jobs?sector=caregiving',
+    );
+  });
+
+  it('writes no `?` for an empty query', () => {
+    expect(getPathname({ href: { pathname: '/jobs', query: {} }, locale: 'en' })).toBe('/jobs');
+    expect(getPathname({ href: { pathname: '/jobs', query: {}, hash: 'list' }, locale: 'si' })).toBe(
+      '/si/jobs#list',
+    );
   });
 
   // The paths were next-intl's before its client router left the pages (docs/bench/history.md): same URLs.
