@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { iconSprite, spriteVersion } from './lib/icons/sprite';
-import { REVALIDATE_SECONDS } from './lib/constants';
 import { IMAGES } from './lib/images/config';
 import { OFFLINE_PATHS } from './lib/offline/policy';
+import { REVALIDATE_SECONDS } from './lib/pocketbase/tags';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
-import { EVENTS_PAGE_SIZE, RESOURCES_PAGE_SIZE } from '../lib/constants';
+import { EVENTS_PAGE_SIZE, RESOURCES_PAGE_SIZE } from '../lib/pocketbase/page-sizes';
 import { formatDate, formatTime } from '../lib/format';
 import { icsPath } from '../lib/events/ics';
 import { E2E_PORT } from './env';

@@ -3,7 +3,11 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { usePageLocale } from '@/components/i18n/use-page-locale';
-import { NARROW_SWITCH_HIDE_AFTER_PX, NAV_SOLID_AFTER_PX } from '@/lib/constants';
+
+// docs/spec-summary.md, Constants: the bar turns solid after 20 px of scrolling, and the narrow
+// screen's language switch hides after 80 px.
+const NAV_SOLID_AFTER_PX = 20;
+const NARROW_SWITCH_HIDE_AFTER_PX = 80;
 
 type Props = {
   brand: ReactNode;

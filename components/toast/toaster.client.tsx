@@ -2,8 +2,10 @@
 
 import { type ComponentType, useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@/lib/constants';
 import { loadSonner, onToasterRequested, toasterMounted } from './notify';
+
+const TOAST_DURATION_MS = 5000;
+const TOAST_MAX_VISIBLE = 1;
 
 // docs/spec-summary.md, Notifications: notifications close after 5 s by default and at most one
 // shows at a time. sonner itself is loaded with the first notification (see ./notify). The region

@@ -1,8 +1,10 @@
-import { EVENT_DEFAULT_DURATION_MS } from '@/lib/constants';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 
 // An iCalendar (RFC 5545) file of one event, for "Add to calendar" (app/api/events/[id]/ics).
 // Pure text building: the route reads the event and sends the answer.
+
+/** How long an event lasts in its calendar file: records hold a start time only. */
+const EVENT_DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
 
 type CalendarEvent = {
   /** Globally unique and stable: the record id at the site's host. */

@@ -1,4 +1,5 @@
-import { LOCALE_STORAGE_KEY } from '@/lib/constants';
+/** The visitor's chosen language, in the browser's local storage. */
+const LOCALE_STORAGE_KEY = 'appLanguage';
 
 /**
  * The visitor's language, applied in the browser before the first paint. The server never chooses

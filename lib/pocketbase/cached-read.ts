@@ -1,8 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { REVALIDATE_SECONDS } from '@/lib/constants';
 import { createPocketBase, isNotFound } from './client';
-import { FAILURE_REVALIDATE_SECONDS } from './tags';
+import { FAILURE_REVALIDATE_SECONDS, REVALIDATE_SECONDS } from './tags';
 
 // How the getters of queries.ts read: through the Next data cache, with the page kept briefly
 // when PocketBase fails.

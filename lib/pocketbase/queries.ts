@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
-import { BLOG_PAGE_SIZE, EVENTS_PAGE_SIZE, RESOURCES_PAGE_SIZE } from '@/lib/constants';
 import { siteDayStart } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { cachedFetch, read, type DraftRead } from './cached-read';
 import { createPocketBase, isNotFound } from './client';
+import { BLOG_PAGE_SIZE, EVENTS_PAGE_SIZE, RESOURCES_PAGE_SIZE } from './page-sizes';
 import { RECORD_ID } from './record-id';
 import {
   toBlogCard,

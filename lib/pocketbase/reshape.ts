@@ -1,4 +1,3 @@
-import { BLOG_EXCERPT_CHARS } from '@/lib/constants';
 import { excerpt, formatDate, formatTime, isoDate, siteIsoDateTime, SITE_TIME_ZONE } from '@/lib/format';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { markupToText } from '@/lib/html/sanitize';
@@ -11,6 +10,8 @@ import type { BlogRecord, EventRecord, ResourceRecord } from './schemas';
 // are applied here.
 
 export const BLOG_DEFAULT_IMAGE = '/images/blog-default.svg';
+/** A post's excerpt on its card, in characters (docs/spec-summary.md, Constants). */
+const BLOG_EXCERPT_CHARS = 150;
 export const EVENT_DEFAULT_IMAGE = '/images/event-404.svg';
 
 const nonEmpty = (value: string): string | null => (value.trim() === '' ? null : value.trim());

@@ -9,8 +9,13 @@ export const TAGS = {
   vacancy: (id: string) => `vacancy:${id}`,
 } as const;
 
-// The record pages are ISR pages with `export const revalidate = 60` (REVALIDATE_SECONDS) and
-// these tags. A page rendered while PocketBase failed is kept at most this long (queries.ts).
+/**
+ * Seconds a cached PocketBase read stays fresh before a background revalidation; the record pages
+ * are ISR pages with `export const revalidate = 60` (this) and the tags above, and shared caches
+ * keep a page as long (next.config.ts, app/api/files).
+ */
+export const REVALIDATE_SECONDS = 60;
+// A page rendered while PocketBase failed is kept at most this long (queries.ts).
 export const FAILURE_REVALIDATE_SECONDS = 5;
 
 export const RECORD_COLLECTIONS = ['blogs_v3', 'events_v3', 'resources', 'vacancies'] as const;

@@ -1,11 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
-import { REVALIDATE_SECONDS } from '@/lib/constants';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { createPocketBase } from './client';
 import { RECORD_ID } from './record-id';
-import { TAGS } from './tags';
+import { REVALIDATE_SECONDS, TAGS } from './tags';
 import type { PostVersion } from './translations';
 
 // Reads for linked translations (blogs_v3.translation). Same Next data cache as queries.ts; the

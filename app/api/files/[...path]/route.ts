@@ -1,7 +1,7 @@
-import { REVALIDATE_SECONDS } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { fileTokens } from '@/lib/pocketbase/file-token';
 import { isSafeFilePath } from '@/lib/pocketbase/files';
+import { REVALIDATE_SECONDS } from '@/lib/pocketbase/tags';
 
 // Record files (blog images, event screens, documents) served from the site's own origin:
 // the browser never needs PocketBase's address. GET/HEAD only; exactly
