@@ -25,8 +25,8 @@ type State = {
 const global = globalThis as typeof globalThis & { __applyLimits?: State };
 const state = (global.__applyLimits ??= {
   uploads: 0,
-  byAddress: createRateLimiter(() => PER_ADDRESS_PER_MINUTE),
-  byPhone: createRateLimiter(() => PER_PHONE_PER_HOUR, Date.now, HOUR_MS),
+  byAddress: createRateLimiter({ perKey: PER_ADDRESS_PER_MINUTE }),
+  byPhone: createRateLimiter({ perKey: PER_PHONE_PER_HOUR, windowMs: HOUR_MS }),
 });
 
 /** A place among the uploads parsed now, or null when all are taken; `release` frees it. */

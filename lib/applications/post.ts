@@ -1,7 +1,6 @@
 import 'server-only';
 import { after } from 'next/server';
-import { PEER_HEADER, peerHeaderInstalled } from '@/lib/http/client-address';
-import { clientAddress } from '@/lib/http/rate-limit';
+import { requestAddress } from '@/lib/http/client-address';
 import { isCrossSite } from '@/lib/http/request';
 import { env } from '@/lib/env';
 import { makeReference } from '@/lib/forms/reference';
@@ -121,9 +120,8 @@ async function handle(request: Request, { t, reply, where: place }: Context): Pr
   // Loaded on a valid form only (keeps the PocketBase SDK out of refusals and jest), like the outbox.
   const { openVacancy } = await import('./vacancy');
   if (!(await openVacancy(vacancy, at.locale))) return reply.refuse(at, refusal(t, 409, 'closedDescription'));
-  const peer = peerHeaderInstalled() ? (request.headers.get(PEER_HEADER) ?? '') : undefined;
   for (const decision of [
-    takeAddress(clientAddress(request.headers, env().TRUSTED_PROXY_COUNT, peer)),
+    takeAddress(requestAddress(request.headers, env().TRUSTED_PROXY_COUNT)),
     takePhone(parsed.data.phone),
   ]) {
     if (!decision.ok)

@@ -1,3 +1,5 @@
+import { createRateLimiter } from './rate-limit';
+
 // CSP violation reports (next.config.ts `report-uri` / `report-to`): what a browser sends, reduced
 // to one log line each, so an operator sees a policy that blocks part of the site.
 
@@ -61,35 +63,28 @@ export function reportLine(violations: readonly CspViolation[]): string | null {
 /**
  * Log lines a minute, counted per client address (reports are unauthenticated, so one sender
  * must not use up everyone's lines): at most `perAddress` for one address and `total` for the
- * whole process, which also bounds the addresses remembered.
+ * whole process, by the site's rate limiter (./rate-limit.ts). The lines it refuses are counted,
+ * and the count is told with the first line of the next minute.
  */
 export function createLogBudget(
   { perAddress, total }: { perAddress: number; total: number },
   now: () => number = Date.now,
 ) {
-  let windowStart = now();
-  let usedTotal = 0;
+  const limiter = createRateLimiter({ perKey: perAddress, total, now });
+  let since = now();
   let dropped = 0;
-  const used = new Map<string, number>();
   return {
     /** Whether a line from `address` may be logged, and how many were dropped in the last minute. */
     take(address: string): { ok: boolean; droppedBefore: number } {
       let droppedBefore = 0;
-      if (now() - windowStart >= 60_000) {
+      if (now() - since >= 60_000) {
         droppedBefore = dropped;
-        windowStart = now();
-        used.clear();
-        usedTotal = 0;
+        since = now();
         dropped = 0;
       }
-      const count = used.get(address) ?? 0;
-      if (count >= perAddress || usedTotal >= total) {
-        dropped += 1;
-        return { ok: false, droppedBefore };
-      }
-      used.set(address, count + 1);
-      usedTotal += 1;
-      return { ok: true, droppedBefore };
+      const { ok } = limiter.take(address);
+      if (!ok) dropped += 1;
+      return { ok, droppedBefore };
     },
   };
 }

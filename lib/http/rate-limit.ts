@@ -1,18 +1,38 @@
-const WINDOW_MS = 60_000;
+// The one rate limiter of the routes anyone may call, each with its own settings: the contact form
+// (app/api/contact/route.ts: CONTACT_RATE_LIMIT_PER_MINUTE per address), job applications
+// (lib/applications/limits.ts: per address a minute, per mobile number an hour) and the CSP
+// reports' log lines (app/api/csp-report/route.ts: per address and for the whole process, a
+// minute). In memory: one process; a restart forgets.
+
+const MINUTE_MS = 60_000;
+/** Keys remembered at most: under an address flood the oldest key is forgotten first. */
 const MAX_KEYS = 10_000;
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+type RateLimits = {
+  /** Takes one key may make in a window; a function when it is a setting read at each take. */
+  perKey: number | (() => number);
+  /** Takes all keys together may make in a window; no such cap when unset. */
+  total?: number;
+  /** The window, one minute unless given. */
+  windowMs?: number;
+  now?: () => number;
+};
+
 /**
- * Sliding window (one minute unless `windowMs` says otherwise) per key (a client address, a phone number), in memory (one process; a restart forgets).
- * `take` counts an accepted post; refusals are not counted.
+ * A sliding window per key (a client address, a phone number), and optionally over all keys.
+ * `take` counts an accepted take; refusals are not counted, and say how many seconds remain until
+ * the take that fills the limit leaves the window.
  */
-export function createRateLimiter(
-  limitPerWindow: () => number,
-  now: () => number = Date.now,
-  windowMs: number = WINDOW_MS,
-) {
+export function createRateLimiter({ perKey, total, windowMs = MINUTE_MS, now = Date.now }: RateLimits) {
   const hits = new Map<string, number[]>();
+  let all: number[] = [];
+  const limitOf = typeof perKey === 'function' ? perKey : () => perKey;
+  const wait = (oldest: number, at: number): RateDecision => ({
+    ok: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)),
+  });
 
   function prune(key: string, at: number): number[] {
     const recent = (hits.get(key) ?? []).filter((time) => at - time < windowMs);
@@ -25,10 +45,12 @@ export function createRateLimiter(
     take(key: string): RateDecision {
       const at = now();
       const recent = prune(key, at);
-      const limit = limitPerWindow();
-      if (recent.length >= limit) {
-        const oldest = recent[recent.length - limit] ?? at;
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)) };
+      const limit = limitOf();
+      if (recent.length >= limit) return wait(recent[recent.length - limit] ?? at, at);
+      if (total !== undefined) {
+        all = all.filter((time) => at - time < windowMs);
+        if (all.length >= total) return wait(all[all.length - total] ?? at, at);
+        all.push(at);
       }
       if (!hits.has(key) && hits.size >= MAX_KEYS) {
         const first = hits.keys().next().value;
@@ -38,29 +60,4 @@ export function createRateLimiter(
       return { ok: true };
     },
   };
-}
-
-const clean = (value: string | undefined) => value?.trim().slice(0, 100) || undefined;
-
-/**
- * The client address to count: the right-most untrusted hop.
- *
- * The chain is the `x-forwarded-for` entries followed by the socket address (`peer`, from
- * PEER_HEADER when peer.ts is installed). Each trusted proxy appends the address it was connected
- * from, so with `trustedProxies` = N the client is the (N+1)-th entry from the right; with N = 0
- * (the default) it is the socket address and `x-forwarded-for` is ignored. Entries to the left
- * of that are whatever the client wrote and are never used.
- *
- * Without a peer address (peer.ts not installed), Next's own `x-forwarded-for` is used: it
- * holds the socket address only when the client sent none, so that fallback is best effort.
- */
-export function clientAddress(headers: Headers, trustedProxies = 0, peer?: string): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const chain = peer === undefined ? forwarded : [...forwarded, peer];
-  const index = chain.length - 1 - Math.max(0, Math.floor(trustedProxies));
-  // Fewer hops than trusted proxies: the left-most one is the nearest to the client we know.
-  return clean(chain[Math.max(index, 0)]) ?? 'unknown';
 }

@@ -1,5 +1,4 @@
-import { PEER_HEADER, peerHeaderInstalled } from '@/lib/http/client-address';
-import { clientAddress } from '@/lib/http/rate-limit';
+import { requestAddress } from '@/lib/http/client-address';
 import { mediaType } from '@/lib/http/request';
 import { CSP_REPORT_TYPES, createLogBudget, parseCspReport, reportLine } from '@/lib/http/csp-report';
 import { env } from '@/lib/env';
@@ -37,8 +36,7 @@ export async function POST(request: Request): Promise<Response> {
   if (violations === null) return answer(400);
   const line = reportLine(violations);
   if (line === null) return answer(204);
-  const peer = peerHeaderInstalled() ? (request.headers.get(PEER_HEADER) ?? '') : undefined;
-  const { ok, droppedBefore } = budget.take(clientAddress(request.headers, env().TRUSTED_PROXY_COUNT, peer));
+  const { ok, droppedBefore } = budget.take(requestAddress(request.headers, env().TRUSTED_PROXY_COUNT));
   if (droppedBefore > 0) console.warn(`[csp] ${droppedBefore} reports not logged in the last minute`);
   if (ok) console.warn(line);
   return answer(204);
