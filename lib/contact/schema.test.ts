@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { contactFieldErrors, contactSchema } from './schema';
-import { VALID_INQUIRY } from '@/__tests__/fixtures/inquiry';
+import { VALID_INQUIRY } from '@/__tests__/support/contact-inquiry';
 
 const valid = VALID_INQUIRY;
 /** VALID_INQUIRY's phone as it is stored. */

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { POST } from '@/app/api/contact/route';
 import { installPeerHeader, PEER_HEADER } from '@/lib/http/client-address';
-import { VALID_INQUIRY } from '@/__tests__/fixtures/inquiry';
+import { VALID_INQUIRY } from '@/__tests__/support/contact-inquiry';
 
 // The contact rate limit keys on the socket address (peer.ts), so a client that sends a new
 // X-Forwarded-For each time is still limited. A real HTTP server stands in for `next start`.

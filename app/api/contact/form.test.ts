@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { POST } from '@/app/api/contact/route';
 import { CONTACT_ANSWER_COOKIE } from '@/lib/contact/reply';
-import { answerOf } from '@/__tests__/fixtures/contact-answer';
-import { VALID_INQUIRY } from '@/__tests__/fixtures/inquiry';
+import { answerOf } from '@/__tests__/support/contact-answer';
+import { VALID_INQUIRY } from '@/__tests__/support/contact-inquiry';
 import { ANSWER_MAX_AGE_SECONDS } from '@/lib/forms/answer-cookie';
 import { REFERENCE_PATTERN } from '@/lib/forms/reference';
 

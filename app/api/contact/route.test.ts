@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { POST } from '@/app/api/contact/route';
 import type { ContactErrorKey } from '@/lib/contact/fields';
-import { VALID_INQUIRY } from '@/__tests__/fixtures/inquiry';
+import { VALID_INQUIRY } from '@/__tests__/support/contact-inquiry';
 import en from '@/messages/en.json';
 import si from '@/messages/si.json';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { POST } from '@/app/api/contact/limited/route';
-import { answerOf } from '@/__tests__/fixtures/contact-answer';
-import { VALID_INQUIRY } from '@/__tests__/fixtures/inquiry';
+import { answerOf } from '@/__tests__/support/contact-answer';
+import { VALID_INQUIRY } from '@/__tests__/support/contact-inquiry';
 import en from '@/messages/en.json';
 import si from '@/messages/si.json';
 
