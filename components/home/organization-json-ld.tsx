@@ -2,6 +2,7 @@ import { company } from '@/content/company';
 import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
+import { jsonLd } from '@/lib/seo/json-ld';
 
 /** schema.org Organization for search engines; only fixed company facts go in. */
 export function OrganizationJsonLd({ locale }: { locale: Locale }) {
@@ -18,7 +19,5 @@ export function OrganizationJsonLd({ locale }: { locale: Locale }) {
     logo: new URL('/logo.svg', site).href,
     address: { '@type': 'PostalAddress', streetAddress: company.address[locale], addressCountry: 'LK' },
   };
-  // JSON.stringify cannot close the script tag once "<" is escaped.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
 }

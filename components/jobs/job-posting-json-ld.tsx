@@ -3,8 +3,9 @@ import { PREFECTURE_NAMES } from '@/content/glossary';
 import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { jobPosting, jsonLd } from '@/lib/jobs/job-posting';
+import { jobPosting } from '@/lib/jobs/job-posting';
 import type { Vacancy } from '@/lib/pocketbase/vacancies';
+import { jsonLd } from '@/lib/seo/json-ld';
 
 /**
  * schema.org JobPosting of an open vacancy (lib/jobs/job-posting.ts), with the agency as the

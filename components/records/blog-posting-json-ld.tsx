@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import type { BlogPost } from '@/lib/pocketbase/reshape';
+import { jsonLd } from '@/lib/seo/json-ld';
 
 /** schema.org BlogPosting of a post shown in its own language (headline, date, card image). */
 export function BlogPostingJsonLd({
@@ -35,7 +36,5 @@ export function BlogPostingJsonLd({
     author: publisher,
     publisher,
   };
-  // JSON.stringify cannot close the script tag once "<" is escaped.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
 }

@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { EVENT_DEFAULT_IMAGE, type EventCard } from '@/lib/pocketbase/reshape';
+import { jsonLd } from '@/lib/seo/json-ld';
 
 /**
  * schema.org Event of each published event with a title and a date on /events, one script each:
@@ -36,8 +37,8 @@ export function EventsJsonLd({ cards, locale }: { cards: EventCard[]; locale: Lo
           .href,
         organizer,
       };
-      // JSON.stringify cannot close the script tag once "<" is escaped.
-      const json = JSON.stringify(data).replace(/</g, '\\u003c');
-      return <script key={card.id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+      return (
+        <script key={card.id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
+      );
     });
 }

@@ -113,8 +113,3 @@ export function jobPosting({
     url,
   };
 }
-
-/** JSON for a `<script type="application/ld+json">`: "<" escaped, so no text can close the tag. */
-export function jsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
