@@ -1,4 +1,5 @@
-// Transport checks of POST /api/contact, before the body is trusted.
+// Transport checks of a POST (app/api/contact, app/api/apply, app/api/csp-report), before its body
+// is trusted. The body itself is read by ./body.ts.
 
 /** The media type of Content-Type, without parameters, lower-cased (`application/json`). */
 export function mediaType(headers: Headers): string | undefined {

@@ -22,13 +22,13 @@ type FaceKey = `${Script}-${Weight}`;
 type Face = { font: HbFont; upem: number; covers: Set<number>; paths: Map<number, string> };
 type Shaper = { hb: HarfBuzz; faces: Record<FaceKey, Face> };
 
-// Read from the project's node_modules at run time (as lib/fonts/unicode-range.ts does): a path that goes
-// through the bundler would turn hb.wasm into a module of its own.
+// Read from the project's node_modules at run time: a path that goes through the bundler would
+// turn hb.wasm into a module of its own.
 const packageFile = (...parts: string[]) => path.join(process.cwd(), 'node_modules', ...parts);
 const FONT_DIR = ['@fontsource', 'noto-sans-sinhala', 'files'];
 
-// The Sinhala subset's characters (its unicode-range, lib/fonts/unicode-range.ts SINHALA_RANGE); joiners
-// and combining marks go with the letter before them. Everything else is drawn with the Latin
+// The Sinhala subset's characters (its unicode-range, SINHALA_RANGE of lib/fonts/unicode-range.ts);
+// joiners and combining marks go with the letter before them. Everything else is drawn with the Latin
 // subset (spaces, digits, punctuation, Latin letters).
 const SINHALA = /[\u0964\u0965\u0D80-\u0DFF\u1CF2\u25CC\u{111E0}-\u{111FF}]/u;
 const INHERITED = /[\u200C\u200D\p{Mn}\p{Me}]/u;
