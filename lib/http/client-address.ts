@@ -16,7 +16,7 @@ export const PEER_HEADER = 'x-site-peer-address';
 const state = globalThis as typeof globalThis & { __sitePeerHeader?: boolean };
 
 /** True once installPeerHeader ran in this process: PEER_HEADER is then trustworthy. */
-export function peerHeaderInstalled(): boolean {
+function peerHeaderInstalled(): boolean {
   return state.__sitePeerHeader === true;
 }
 
