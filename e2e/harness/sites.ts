@@ -2,6 +2,7 @@ import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { REVALIDATE_SECRET } from '../env';
 import { freePort, spawnGroup, waitForHttp, type Child } from './processes';
+import { SITE_PROCESS_ENV } from '../../lib/cache/heap.mjs';
 
 /** Record pages the build prerendered from the suite's PocketBase (ISR), under server/app/en/ and server/app/si/. */
 const PRERENDERED_RECORD_PAGES = ['blog', 'events', 'documents'].flatMap((page) => [
@@ -58,6 +59,8 @@ export type Site = Pick<Child, 'pid' | 'output' | 'kill'> & {
 
 /** What every extra site gets unless a spec says otherwise: quick webhook retries, one trusted proxy. */
 const SITE_DEFAULTS = {
+  // A site process's memory as `npm start` and a deployment run it (lib/cache/heap.mjs).
+  ...SITE_PROCESS_ENV,
   CONTACT_WEBHOOK_TIMEOUT_MS: '2000',
   CONTACT_RETRY_INTERVAL_MS: '1000',
   // The specs act as the one trusted proxy: each gives its client address in X-Forwarded-For.
