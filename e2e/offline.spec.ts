@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { OFFLINE_PATHS, PRECACHE_BUDGET_BYTES } from '../lib/offline/policy';
+import { OFFLINE_PATHS, PRECACHE_BUDGET_BYTES, SAVE_DATA_PARAM } from '../lib/offline/policy';
 import { expect, localePath, test, VIEWPORTS } from './fixtures';
 import { rawHttp } from './harness/raw-http';
 
@@ -123,6 +123,33 @@ test('what is fetched ahead of need stays within its budget on the wire', async 
   }
   console.log(`offline pages on the wire: ${bytes} bytes (budget ${PRECACHE_BUDGET_BYTES})`);
   expect(bytes).toBeLessThanOrEqual(PRECACHE_BUDGET_BYTES);
+});
+
+test('a browser asking to save data gets a worker that fetches nothing ahead of need', async ({
+  page,
+  context,
+  siteLocale,
+}) => {
+  // Chromium's own setting (navigator.connection.saveData), as a phone with its data saver on.
+  await (
+    await context.newCDPSession(page)
+  ).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  const aheadOfNeed: string[] = [];
+  context.on('request', (request) => {
+    if (OFFLINE_PATHS.includes(new URL(request.url()).pathname)) aheadOfNeed.push(request.url());
+  });
+  await openControlled(page, localePath(siteLocale, '/jobs'));
+  const worker = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const precache = names.find((name) => name.includes('precache'));
+    return {
+      saveData: (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData,
+      script: new URL(navigator.serviceWorker.controller!.scriptURL).search,
+      precached: precache ? (await (await caches.open(precache)).keys()).length : 0,
+    };
+  });
+  expect(worker).toEqual({ saveData: true, script: `?${SAVE_DATA_PARAM}=on`, precached: 0 });
+  expect(aheadOfNeed).toEqual([]);
 });
 
 test('a new build’s worker (a changed precache revision) takes over on the next visit', async ({

@@ -30,3 +30,9 @@ export const PRECACHE_BUDGET_BYTES = 150 * 1024;
 
 /** The browser's bar and the home-screen app's colour (the layout's viewport, the manifest). */
 export const THEME_COLOR = '#be123c';
+
+/** Set in the worker's address when the browser asks to save data: nothing is precached then. */
+export const SAVE_DATA_PARAM = 'save-data';
+
+/** The worker's address as the page registers it (public/sw.js, built from ./sw.ts). */
+export const workerUrl = (saveData: boolean) => (saveData ? `/sw.js?${SAVE_DATA_PARAM}=on` : '/sw.js');

@@ -8,7 +8,7 @@ import {
   type PrecacheEntry,
   type SerwistPlugin,
 } from 'serwist';
-import { CACHES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PATHS, offlinePathFor } from './policy';
+import { CACHES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PATHS, offlinePathFor, SAVE_DATA_PARAM } from './policy';
 import { SAVED_AT_HEADER, titleOf, withSavedList, withSavedNotice, type SavedPage } from './saved-html';
 
 // The site's service worker, bundled by @serwist/next into public/sw.js at build time
@@ -17,8 +17,11 @@ import { SAVED_AT_HEADER, titleOf, withSavedList, withSavedNotice, type SavedPag
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
 // A browser asking to save data gets nothing ahead of need: the offline pages are not fetched on
-// install, and only what the visitor opens is kept.
+// install, and only what the visitor opens is kept. The page that registers the worker says so in
+// its address (SAVE_DATA_PARAM, components/layout/service-worker.client.tsx), since a worker does
+// not always see the page's setting.
 const saveData =
+  new URL(self.location.href).searchParams.has(SAVE_DATA_PARAM) ||
   (self.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /** Keeps only what a cache may keep: complete 200 answers that say nothing against it. */
