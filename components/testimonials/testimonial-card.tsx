@@ -33,6 +33,8 @@ export function TestimonialCard({
       }}
       onPointerEnter={preloadTestimonialDialog}
       aria-haspopup={scripts ? 'dialog' : undefined}
+      // A mouse swipe across the carousel moves the slides, not a dragged link.
+      draggable={false}
       className="group flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <span className="relative block aspect-video w-full overflow-hidden bg-ink-900">
