@@ -34,7 +34,7 @@ async function fullyVisible(section: Locator): Promise<string[]> {
     return items
       .map((item) => ({
         box: item.getBoundingClientRect(),
-        name: item.querySelector('button span + span > span')?.textContent ?? '',
+        name: item.querySelector('a span + span > span')?.textContent ?? '',
       }))
       .filter(({ box }) => box.left >= clip.left - 1 && box.right <= clip.right + 1)
       .sort((a, b) => a.box.left - b.box.left)
@@ -61,14 +61,14 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
       await expect(section.getByRole('listitem')).toHaveCount(6);
       await expect(icons(section.getByRole('listitem'), 'circle-play')).toHaveCount(6);
       for (const item of HOME) {
-        await expect(section.getByRole('button', { name: item.name[siteLocale] })).toHaveCount(1);
+        await expect(section.getByRole('link', { name: item.name[siteLocale] })).toHaveCount(1);
       }
-      await expect(section.getByRole('button', { name: testimonials[6].name[siteLocale] })).toHaveCount(0);
+      await expect(section.getByRole('link', { name: testimonials[6].name[siteLocale] })).toHaveCount(0);
       await expect
         .poll(() => fullyVisible(section))
         .toEqual(HOME.slice(0, PER_VIEW[size]).map((item) => item.name[siteLocale]));
       // Every card shows its poster (t3 once showed the word Video instead).
-      const third = section.getByRole('button', { name: testimonials[2].name[siteLocale] });
+      const third = section.getByRole('link', { name: testimonials[2].name[siteLocale] });
       await expect(third.locator('img')).toHaveCount(1);
       await expect(third).not.toContainText(m.Testimonials.video);
       await expect(section.getByText(testimonialCategories.caregiver[siteLocale]).first()).toBeAttached();
@@ -108,9 +108,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
           await page.mouse.up();
           await expect.poll(() => fullyVisible(section)).toEqual([testimonials[5].name[siteLocale]]);
           // Tabbing to the next card slides it into view.
-          await section.getByRole('button', { name: testimonials[5].name[siteLocale] }).focus();
+          await section.getByRole('link', { name: testimonials[5].name[siteLocale] }).focus();
           await page.keyboard.press('Tab');
-          await expect(section.getByRole('button', { name: testimonials[0].name[siteLocale] })).toBeFocused();
+          await expect(section.getByRole('link', { name: testimonials[0].name[siteLocale] })).toBeFocused();
           await expect.poll(() => fullyVisible(section)).toEqual([testimonials[0].name[siteLocale]]);
           await page.keyboard.press('Tab');
           await expect.poll(() => fullyVisible(section)).toEqual([testimonials[1].name[siteLocale]]);
@@ -160,7 +160,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
 
         const item = testimonials[0];
         const section = carousel(page, m.Testimonials.title);
-        await section.getByRole('button', { name: item.name[siteLocale] }).click();
+        await section.getByRole('link', { name: item.name[siteLocale] }).click();
         const dialog = page.getByRole('dialog');
         await expect(dialog.getByRole('heading', { name: item.name[siteLocale] })).toBeVisible(FIRST_OPEN);
         const video = dialog.locator('video');
@@ -195,7 +195,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
         });
         const item = testimonials[0];
         const section = carousel(page, m.Testimonials.title);
-        const card = section.getByRole('button', { name: item.name[siteLocale] });
+        const card = section.getByRole('link', { name: item.name[siteLocale] });
         await card.scrollIntoViewIfNeeded();
         const box = (await card.boundingBox())!;
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

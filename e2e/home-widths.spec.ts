@@ -8,7 +8,7 @@ import { columnsOf, expect, FIRST_OPEN, localePath, ONCE, test, VIEWPORTS } from
 // service modal's ways to close.
 
 const serviceCard = (page: Page, title: string) =>
-  page.locator('#services').getByRole('button', { name: title });
+  page.locator('#services').getByRole('link', { name: title });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(name, () => {
@@ -17,7 +17,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     test('service and program grids have the spec columns', async ({ page, gotoPage, m, siteLocale }) => {
       await gotoPage('/');
-      const cards = page.locator('#services').getByRole('button');
+      const cards = page.locator('#services').getByRole('link');
       await expect(cards).toHaveCount(7);
       expect(await columnsOf(cards)).toBe(expected[0]);
       const programCards = page.locator('#programs').getByRole('listitem');

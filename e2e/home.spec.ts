@@ -6,7 +6,7 @@ import { services } from '../content/services';
 import { expect, expectNoAxeViolations, FIRST_OPEN, ONCE, scrollThrough, test, VIEWPORTS } from './fixtures';
 
 const serviceCard = (page: Page, title: string) =>
-  page.locator('#services').getByRole('button', { name: title });
+  page.locator('#services').getByRole('link', { name: title });
 
 test.describe('home page', () => {
   test('spells the fixed strings of the spec in both languages, on the page', ONCE, async ({ page }) => {
@@ -18,7 +18,7 @@ test.describe('home page', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 2, name: words.services, exact: true })).toBeAttached();
       await expect(page.getByRole('heading', { level: 2, name: words.whyUs, exact: true })).toBeAttached();
-      await page.locator('#services').getByRole('button').first().click();
+      await page.locator('#services').getByRole('link').first().click();
       await expect(page.getByRole('dialog').getByRole('button', { name: words.close })).toBeVisible(
         FIRST_OPEN,
       );
@@ -212,6 +212,9 @@ test.describe('home page', () => {
       await expect(dialog.getByRole('heading', { level: 2, name: title })).toBeVisible(
         index === 0 ? FIRST_OPEN : undefined,
       );
+      // The script opens the modal instead of following the card's link to the details (no anchor).
+      expect(new URL(page.url()).hash).toBe('');
+      await expect(page.locator(`#service-${service.id}`)).toBeHidden();
       const details = service.details[siteLocale];
       await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(
         details.map((group) => group.heading),

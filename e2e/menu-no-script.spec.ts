@@ -1,6 +1,16 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { faqItems } from '../content/faq';
-import { expect, localePath, reportedExpanded, test, VIEWPORTS } from './fixtures';
+import { services } from '../content/services';
+import { testimonials } from '../content/testimonials';
+import {
+  expect,
+  expectNoAxeViolations,
+  localePath,
+  reportedExpanded,
+  test,
+  VIEWPORTS,
+  type SiteLocale,
+} from './fixtures';
 import { banner, NAV_KEYS, TRANSPARENT, WHITE } from './nav';
 
 const SCRIPTS = '**/_next/static/chunks/**';
@@ -88,22 +98,33 @@ test.describe('a menu opened before the page has run its scripts', () => {
 });
 
 // With scripts off altogether (the inline ones too), the page still works as a page
-// (components/layout/navbar.client.tsx, app/globals.css, components/home/faq.tsx).
+// (components/layout/navbar.client.tsx, app/globals.css, components/home/faq.tsx,
+// components/home/service-details.tsx, components/testimonials/testimonial-card.tsx).
 test.describe('with scripts off', () => {
-  test('the menu closes after an in-page link, the bar turns opaque on scroll, a FAQ answer opens', async ({
-    browser,
-    baseURL,
-    m,
-    siteLocale,
-  }) => {
-    // A context of its own: the fixtures' contexts run scripts.
+  /** A context of its own that runs no script (the fixtures' contexts run them). */
+  async function scriptsOff(
+    browser: Browser,
+    baseURL: string | undefined,
+    siteLocale: SiteLocale,
+    options: { hasTouch?: boolean } = {},
+  ) {
     const context = await browser.newContext({
+      ...options,
       baseURL,
       javaScriptEnabled: false,
       viewport: VIEWPORTS.phone,
     });
     const page = await context.newPage();
-    const gotoPage = (path: string) => page.goto(localePath(siteLocale, path));
+    return { context, page, gotoPage: (path: string) => page.goto(localePath(siteLocale, path)) };
+  }
+
+  test('the menu closes after an anchor, the bar turns opaque on scroll, a FAQ answer opens', async ({
+    browser,
+    baseURL,
+    m,
+    siteLocale,
+  }) => {
+    const { context, page, gotoPage } = await scriptsOff(browser, baseURL, siteLocale);
     await gotoPage('/');
     const menu = page.locator('#mobile-menu');
     await test.step('the menu closes after an in-page link', async () => {
@@ -142,6 +163,84 @@ test.describe('with scripts off', () => {
       await expect(answer(second!)).toBeVisible();
       await expect(answer(first!)).toBeHidden();
     });
+    await context.close();
+  });
+
+  // A slow phone, or one that blocks scripts: a tap on a card reaches what its dialog shows
+  // (components/home/service-details.tsx, components/testimonials/testimonial-card.tsx).
+  test('a tap on a service card shows its details, with a way back', async ({
+    browser,
+    baseURL,
+    m,
+    siteLocale,
+  }) => {
+    const { context, page, gotoPage } = await scriptsOff(browser, baseURL, siteLocale, { hasTouch: true });
+    await gotoPage('/');
+    const home = localePath(siteLocale, '/');
+    for (const service of services) {
+      const title = service.title[siteLocale];
+      const details = page.getByRole('region', { name: title, exact: true });
+      await expect(details).toBeHidden();
+      await page.locator('#services').getByRole('link', { name: title }).tap();
+      await expect(page).toHaveURL(`${home}#service-${service.id}`);
+      await expect(details).toBeInViewport();
+      await expect(details.getByRole('heading', { level: 3 })).toHaveText(title);
+      const description = service.description[siteLocale];
+      // learning-materials has a blank description: no paragraph is drawn.
+      await expect(details.locator('p')).toHaveText(description ? [description] : []);
+      const groups = service.details[siteLocale];
+      await expect(details.getByRole('heading', { level: 4 })).toHaveText(
+        groups.map((group) => group.heading),
+      );
+      await expect(details.getByRole('listitem')).toHaveText(groups.flatMap((group) => group.items));
+      for (const item of groups.flatMap((group) => group.items)) {
+        await expect(details.getByText(item, { exact: true })).toBeVisible();
+      }
+      await details.getByRole('link', { name: m.Services.back, exact: true }).tap();
+      await expect(page).toHaveURL(`${home}#services`);
+      await expect(details).toBeHidden();
+    }
+    await context.close();
+  });
+
+  // axe needs the page's scripts: the block shown by its anchor is checked with them on, where
+  // an address with the anchor (a link shared from a phone without scripts) shows it too.
+  test("a service's details block passes axe", async ({ page, siteLocale }) => {
+    const service = services[2]!;
+    await page.goto(`${localePath(siteLocale, '/')}#service-${service.id}`);
+    const details = page.getByRole('region', { name: service.title[siteLocale], exact: true });
+    await expect(details).toBeInViewport();
+    await expectNoAxeViolations(page, `#service-${service.id}`);
+  });
+
+  test('a tap on a testimonial card plays its clip, on the home page and on /testimonials', async ({
+    browser,
+    baseURL,
+    siteLocale,
+  }) => {
+    const { context, page, gotoPage } = await scriptsOff(browser, baseURL, siteLocale, { hasTouch: true });
+    // The home carousel's first card (one per view at 375 px), and a card of the search page's grid.
+    for (const [path, item] of [
+      ['/', testimonials[0]],
+      ['/testimonials', testimonials[7]],
+    ] as const) {
+      await gotoPage(path);
+      const clip = item.videoUrl[siteLocale];
+      const card = page.getByRole('main').getByRole('link', { name: item.name[siteLocale] });
+      await expect(card).toHaveAttribute('href', clip);
+      await card.tap();
+      // The browser's own player for the clip of the page's language, which it can play.
+      await expect(page).toHaveURL(clip);
+      const video = page.locator('video');
+      await expect(video).toBeVisible();
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState))
+        .toBeGreaterThanOrEqual(1);
+      expect(await video.evaluate((v: HTMLVideoElement) => [v.currentSrc, v.videoWidth > 0])).toEqual([
+        `${baseURL}${clip}`,
+        true,
+      ]);
+    }
     await context.close();
   });
 });

@@ -31,7 +31,7 @@ test('the dialog plays the clip of its language, with its poster and quote', asy
 }) => {
   await gotoPage('/testimonials');
   const item = testimonials[0];
-  await cards(page).filter({ hasText: item.name[siteLocale] }).getByRole('button').click();
+  await cards(page).filter({ hasText: item.name[siteLocale] }).getByRole('link').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: item.name[siteLocale] })).toBeVisible(FIRST_OPEN);
   await expect(dialog.locator('video')).toHaveAttribute('src', item.videoUrl[siteLocale]);

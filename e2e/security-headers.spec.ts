@@ -144,7 +144,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await gotoPage('/');
       await scrollThrough(page);
       const service = services[0]!.title[siteLocale];
-      await page.locator('#services').getByRole('button', { name: service }).click();
+      await page.locator('#services').getByRole('link', { name: service }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { level: 2, name: service })).toBeVisible(FIRST_OPEN);
       await dialog.getByRole('button', { name: m.ServiceModal.close }).click();
@@ -170,12 +170,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
       await gotoPage('/testimonials');
       const name = testimonials[7].name[siteLocale];
-      await page
-        .getByRole('main')
-        .getByRole('listitem')
-        .filter({ hasText: name })
-        .getByRole('button')
-        .click();
+      await page.getByRole('main').getByRole('listitem').filter({ hasText: name }).getByRole('link').click();
       const video = page.getByRole('dialog').locator('video');
       await expect(video).toHaveAttribute('src', testimonials[7].videoUrl[siteLocale], FIRST_OPEN);
       await video.evaluate((v: HTMLVideoElement) => v.play());

@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   cards,
   icons,
+  localePath,
   networkQuiet,
 } from './fixtures';
 
@@ -104,8 +105,10 @@ test.describe('/testimonials search', () => {
       const item = testimonials[7];
       const name = item.name[siteLocale];
       const open = async () => {
-        await cards(page).filter({ hasText: name }).getByRole('button').click();
+        await cards(page).filter({ hasText: name }).getByRole('link').click();
         await expect(page.getByRole('dialog').getByRole('heading', { name })).toBeVisible(FIRST_OPEN);
+        // The card links to the clip; the script opens the dialog instead, on this page.
+        await expect(page).toHaveURL(localePath(siteLocale, '/testimonials'));
       };
 
       await open();

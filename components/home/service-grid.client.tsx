@@ -1,8 +1,10 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { isPlainClick, useScriptsRunning } from '@/components/ui/enhanced-link';
 import { Icon } from '@/components/ui/icon';
 import type { LocalizedService, ServiceId } from '@/content/services';
+import { serviceAnchor, ServiceDetails } from './service-details';
 
 // The modal (and headlessui with it) is fetched on the first open, or when a pointer or focus
 // first reaches a card, not with the page.
@@ -17,13 +19,18 @@ type Props = {
   icons: ReactNode[];
   learnMore: string;
   closeLabel: string;
+  /** The details' link back to the cards. */
+  backLabel: string;
 };
 
 /**
  * The service cards and their detail modal (docs/spec-summary.md, Home page): × button, backdrop
- * click or Escape close it.
+ * click or Escape close it. Each card is a link to the service's details on this page
+ * (./service-details.tsx), which the script turns into the modal: the details are reachable before
+ * and without it, and with it the address keeps no anchor.
  */
-export function ServiceGrid({ services, icons, learnMore, closeLabel }: Props) {
+export function ServiceGrid({ services, icons, learnMore, closeLabel, backLabel }: Props) {
+  const scripts = useScriptsRunning();
   const [openId, setOpenId] = useState<ServiceId | null>(null);
   // The service is looked up by its English id.
   const selected = services.find((service) => service.id === openId);
@@ -42,10 +49,13 @@ export function ServiceGrid({ services, icons, learnMore, closeLabel }: Props) {
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
         {services.map((service, index) => (
           <li key={service.id} className="flex">
-            <button
-              type="button"
+            <a
+              href={`#${serviceAnchor(service.id)}`}
+              aria-haspopup={scripts ? 'dialog' : undefined}
               data-service={service.id}
               onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
                 opener.current = event.currentTarget;
                 setUsed(true);
                 setOpenId(service.id);
@@ -69,10 +79,13 @@ export function ServiceGrid({ services, icons, learnMore, closeLabel }: Props) {
                   className="size-3 transition group-hover:translate-x-1"
                 />
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>
+      {services.map((service) => (
+        <ServiceDetails key={service.id} service={service} backLabel={backLabel} />
+      ))}
       {used && (
         <Suspense fallback={null}>
           <ServiceDialog selected={selected} onClose={close} closeLabel={closeLabel} />

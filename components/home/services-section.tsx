@@ -16,7 +16,8 @@ const icons: Record<ServiceIcon, IconName> = {
   materials: 'book-open',
 };
 
-// Services (docs/spec-summary.md, Home page): 7 cards (1 / 2 / 4 columns), each opens the detail modal.
+// Services (docs/spec-summary.md, Home page): 7 cards (1 / 2 / 4 columns), each opens the detail modal
+// (or, before and without scripts, links to the details further down the section).
 export async function ServicesSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Services' });
   const tm = await getTranslations({ locale, namespace: 'ServiceModal' });
@@ -32,6 +33,7 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
           })}
           learnMore={t('learnMore')}
           closeLabel={tm('close')}
+          backLabel={t('back')}
         />
       </div>
     </section>

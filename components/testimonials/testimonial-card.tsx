@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { isPlainClick, useScriptsRunning } from '@/components/ui/enhanced-link';
 import type { TestimonialCardData } from '@/content/testimonial-cards';
 import { preloadTestimonialDialog, rememberOpener } from './testimonial-dialog.client';
 
-// Rendered inside the client leaves (carousel, search grid); no state of its own.
+// Rendered inside the client leaves (carousel, search grid); no state of its own. A link to the
+// clip in the page's language, which the script turns into the dialog (the clip with its quote):
+// before and without the script the browser plays the clip itself (components/ui/enhanced-link.ts).
 export function TestimonialCard({
   item,
   videoLabel,
@@ -18,15 +21,20 @@ export function TestimonialCard({
   playIcon: ReactNode;
   onOpen: (item: TestimonialCardData) => void;
 }) {
+  const scripts = useScriptsRunning();
   return (
-    <button
-      type="button"
+    <a
+      href={item.videoUrl}
       onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
         rememberOpener(event.currentTarget);
         onOpen(item);
       }}
       onPointerEnter={preloadTestimonialDialog}
-      aria-haspopup="dialog"
+      aria-haspopup={scripts ? 'dialog' : undefined}
+      // A mouse swipe across the carousel moves the slides, not a dragged link.
+      draggable={false}
       className="group flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <span className="relative block aspect-video w-full overflow-hidden bg-ink-900">
@@ -49,6 +57,6 @@ export function TestimonialCard({
         <span className="font-semibold text-ink-900">{item.name}</span>
         <span className="text-sm text-ink-700">{item.description}</span>
       </span>
-    </button>
+    </a>
   );
 }

@@ -18,7 +18,7 @@ function setup(items = getTestimonialCards('en')) {
 }
 
 const cardNames = () =>
-  screen.queryAllByRole('listitem').map((item) => within(item).getByRole('button').textContent);
+  screen.queryAllByRole('listitem').map((item) => within(item).getByRole('link').textContent);
 
 describe('TestimonialSearch', () => {
   it('shows all 11 cards, each with its thumbnail, and scrolls to the top', () => {
@@ -27,13 +27,13 @@ describe('TestimonialSearch', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.querySelectorAll('img').length)).toEqual(
       Array(11).fill(1),
     );
-    expect(screen.getByRole('button', { name: /Kasun Bandara/ })).not.toHaveTextContent('Video');
+    expect(screen.getByRole('link', { name: /Kasun Bandara/ })).not.toHaveTextContent('Video');
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 
   it('shows the word Video on a card whose thumbnail is missing', () => {
     setup(getTestimonialCards('en').map((item) => (item.id === 't3' ? { ...item, thumbnail: null } : item)));
-    expect(screen.getByRole('button', { name: /Kasun Bandara/ })).toHaveTextContent('Video');
+    expect(screen.getByRole('link', { name: /Kasun Bandara/ })).toHaveTextContent('Video');
   });
 
   it('filters by a trimmed, case-insensitive name or category and shows the empty message', () => {
@@ -52,7 +52,11 @@ describe('TestimonialSearch', () => {
   it('opens the dialog with the chosen video only after a click', async () => {
     setup();
     expect(document.querySelector('video')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /Ruwan Kumara/ }));
+    // A link to the clip, for a page without scripts; with them it announces and opens the dialog.
+    const card = screen.getByRole('link', { name: /Ruwan Kumara/ });
+    expect(card).toHaveAttribute('href', '/videos/testimonials/t7-en.mp4');
+    expect(card).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(fireEvent.click(card)).toBe(false); // the browser does not follow it
     expect(await screen.findByRole('heading', { name: 'Ruwan Kumara' })).toBeInTheDocument();
     expect(document.querySelector('video')?.getAttribute('src')).toBe('/videos/testimonials/t7-en.mp4');
     expect(document.querySelector('video')?.getAttribute('poster')).toBe('/images/testimonials/t7-en.webp');
