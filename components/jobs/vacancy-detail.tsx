@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { DeadlineState } from '@/lib/jobs/deadline';
 import type { Vacancy } from '@/lib/pocketbase/vacancies';
 import { whatsappShareUrl } from '@/lib/whatsapp';
+import { ClosedNotice } from './closed-notice';
 import { VacancyActions } from './vacancy-actions';
 import { VacancyFacts } from './vacancy-facts';
 
@@ -53,16 +54,7 @@ export async function VacancyDetail({
         {t('back')}
       </Link>
       <h1 className="mt-8 text-3xl leading-tight font-bold break-words text-ink-900 sm:text-4xl">{title}</h1>
-      {open ? null : (
-        <div
-          role="status"
-          data-testid="vacancy-closed"
-          className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-5"
-        >
-          <h2 className="text-lg font-semibold text-ink-900">{t('closedTitle')}</h2>
-          <p className="mt-1 text-ink-700">{t('closedDescription')}</p>
-        </div>
-      )}
+      {open ? null : <ClosedNotice locale={locale} namespace="JobDetail" className="mt-6" />}
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <VacancyFacts vacancy={vacancy} locale={locale} t={jobs} full deadline={deadline} />
         {vacancy.employerType ? (
