@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BlogBody } from '@/components/records/blog-body';
 import { Icon } from '@/components/ui/icon';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { env } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
 import { getPathname } from '@/lib/i18n/paths';
@@ -94,16 +95,13 @@ export async function VacancyDetail({
         </p>
       )}
       <p className="mt-4">
-        <a
+        <WhatsAppLink
           href={shareHref(vacancy, locale, title)}
-          target="_blank"
-          rel="noopener"
           data-testid="vacancy-share-whatsapp"
           className="inline-flex items-center gap-2 py-3 font-semibold text-green-800 underline underline-offset-4 hover:text-green-900"
         >
-          <Icon name="whatsapp" aria-hidden />
           {t('share')}
-        </a>
+        </WhatsAppLink>
       </p>
     </article>
   );
