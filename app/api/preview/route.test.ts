@@ -1,10 +1,8 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { ResponseCookies } from 'next/dist/compiled/@edge-runtime/cookies';
-import { modifyRouteRegex } from 'next/dist/lib/redirect-status';
 import { DraftModeProvider } from 'next/dist/server/async-storage/draft-mode-provider';
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
-import nextConfig from '@/next.config';
+import { configuredHeaders } from '@/__tests__/support/next-headers';
 import { streamedRequest } from '@/__tests__/support/streamed-request';
 import type * as ExitModule from './exit/route';
 import type * as PreviewModule from './route';
@@ -207,19 +205,10 @@ describe('draft-mode cookie', () => {
 
 describe('Referrer-Policy on draft preview', () => {
   /** The Referrer-Policy next start sends on `path`: the route's own, replaced by each matching rule in order. */
-  async function referrerPolicy(path: string, fromRoute: string | null) {
-    let value = fromRoute;
-    for (const rule of await nextConfig.headers!()) {
-      const match = getPathMatch(rule.source, {
-        strict: true,
-        removeUnnamedParams: true,
-        regexModifier: (regex) => modifyRouteRegex(regex),
-      });
-      if (!match(path)) continue;
-      for (const header of rule.headers) if (header.key === 'Referrer-Policy') value = header.value;
-    }
-    return value;
-  }
+  const referrerPolicy = async (path: string, fromRoute: string | null) =>
+    (await configuredHeaders(path, fromRoute === null ? {} : { 'referrer-policy': fromRoute }))[
+      'referrer-policy'
+    ] ?? null;
 
   it('is no-referrer on /api/preview and /api/preview/exit (next.config.ts does not override it)', async () => {
     const { preview, exit } = load();
