@@ -21,7 +21,7 @@ const config = {
 const jestConfig = async () => ({
   ...(await createJestConfig(config)()),
   transformIgnorePatterns: [
-    '/node_modules/(?!(swiper|ssr-window|dom7|next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|peek-readable)/)',
+    '/node_modules/(?!(swiper|ssr-window|dom7|next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|peek-readable|pocketbase)/)',
   ],
 });
 

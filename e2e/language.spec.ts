@@ -116,35 +116,33 @@ test.describe('the language applied in the browser', ONCE, () => {
     await context.close();
   });
 
-  test('a stored Sinhala choice keeps a shared English post without translation', async ({
-    browser,
-    baseURL,
-  }) => {
+  /** A visitor who chose Sinhala opens English `post`: it ends at `expected`, showing `shown`. */
+  async function storedSinhalaOpens(
+    browser: Browser,
+    baseURL: string | undefined,
+    post: Post,
+    expected: RegExp,
+    shown: Post,
+  ) {
     const context = await visitor(browser, baseURL, 'en-US', 'si');
-    const page = await lands(
-      context,
-      `/blog/${aloneEnglish.id}`,
-      new RegExp(`:\\d+/blog/${aloneEnglish.id}$`),
-      'en',
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aloneEnglish.title);
+    const page = await lands(context, `/blog/${post.id}`, expected, shown.language);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.title);
     await context.close();
-  });
+  }
 
-  test('a stored Sinhala choice opening a linked English post ends on its translation', async ({
+  test('a stored Sinhala choice keeps a shared English post without translation', ({ browser, baseURL }) =>
+    storedSinhalaOpens(
+      browser,
+      baseURL,
+      aloneEnglish,
+      new RegExp(`:\\d+/blog/${aloneEnglish.id}$`),
+      aloneEnglish,
+    ));
+
+  test('a stored Sinhala choice opening a linked English post ends on its translation', ({
     browser,
     baseURL,
-  }) => {
-    const context = await visitor(browser, baseURL, 'en-US', 'si');
-    const page = await lands(
-      context,
-      `/blog/${linkedEnglish.id}`,
-      new RegExp(`/si/blog/${partner.id}$`),
-      'si',
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(partner.title);
-    await context.close();
-  });
+  }) => storedSinhalaOpens(browser, baseURL, linkedEnglish, new RegExp(`/si/blog/${partner.id}$`), partner));
 
   test('without scripts every address is its own page', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'si-LK', baseURL, javaScriptEnabled: false });

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { OFFLINE_PATHS, PRECACHE_BUDGET_BYTES, SAVE_DATA_PARAM } from '../lib/offline/policy';
-import { expect, localePath, test, VIEWPORTS } from './fixtures';
+import { expect, localePath, type SiteLocale, test, VIEWPORTS } from './fixtures';
 import { rawHttp } from './harness/raw-http';
 
 // The service worker (lib/offline/sw.ts) as a visitor on a bus meets it: pages read before open
@@ -20,6 +20,14 @@ async function openControlled(page: Page, path: string) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
     }
   });
+}
+
+/** Opens /jobs of the page's language under the service worker, then again, which saves a copy; its path. */
+async function saveJobs(page: Page, siteLocale: SiteLocale) {
+  const jobs = localePath(siteLocale, '/jobs');
+  await openControlled(page, jobs);
+  await page.goto(jobs);
+  return jobs;
 }
 
 const savedNotice = (page: Page) => page.locator('#saved-copy [role="status"]');
@@ -69,9 +77,7 @@ test('a page never read shows the offline page in its language, listing the save
   siteLocale,
   m,
 }) => {
-  const jobs = localePath(siteLocale, '/jobs');
-  await openControlled(page, jobs);
-  await page.goto(jobs);
+  const jobs = await saveJobs(page, siteLocale);
   await goOffline(context);
   const response = await page.goto(localePath(siteLocale, '/events'));
   expect(response?.status()).toBe(200);
@@ -85,9 +91,7 @@ test('a page never read shows the offline page in its language, listing the save
 });
 
 test('online, pages come from the network, never the saved copy', async ({ page, siteLocale }) => {
-  const jobs = localePath(siteLocale, '/jobs');
-  await openControlled(page, jobs);
-  await page.goto(jobs);
+  const jobs = await saveJobs(page, siteLocale);
   const response = await page.goto(jobs);
   expect(response?.fromServiceWorker()).toBe(true);
   expect(response?.status()).toBe(200);
@@ -99,9 +103,7 @@ test('a page the network does not answer within 4 s comes from the saved copy', 
   context,
   siteLocale,
 }) => {
-  const jobs = localePath(siteLocale, '/jobs');
-  await openControlled(page, jobs);
-  await page.goto(jobs);
+  const jobs = await saveJobs(page, siteLocale);
   // A link that answers after 10 s (a bus between towers): the saved copy at 4 s instead.
   await context.route(`**${jobs}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 10_000));

@@ -13,14 +13,7 @@
 import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_SITE_EMAIL,
-  DEFAULT_SITE_PASSWORD,
-  DEFAULT_SUPERUSER_EMAIL,
-  DEFAULT_SUPERUSER_PASSWORD,
-  freePort,
-  startPocketBase,
-} from '../pocketbase/launcher.mjs';
+import { credentialsOf, freePort, startPocketBase } from '../pocketbase/launcher.mjs';
 import { startChild } from './harness/child.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -91,12 +84,7 @@ function firstLine(stream) {
   });
 }
 
-const credentials = {
-  POCKETBASE_SUPERUSER_EMAIL: process.env.POCKETBASE_SUPERUSER_EMAIL || DEFAULT_SUPERUSER_EMAIL,
-  POCKETBASE_SUPERUSER_PASSWORD: process.env.POCKETBASE_SUPERUSER_PASSWORD || DEFAULT_SUPERUSER_PASSWORD,
-  POCKETBASE_SITE_EMAIL: process.env.POCKETBASE_SITE_EMAIL || DEFAULT_SITE_EMAIL,
-  POCKETBASE_SITE_PASSWORD: process.env.POCKETBASE_SITE_PASSWORD || DEFAULT_SITE_PASSWORD,
-};
+const credentials = credentialsOf();
 
 /** A PocketBase on a free loopback port over `dir`, its hook calling the site on `sitePort`. */
 async function pocketbase(dir, sitePort, seed) {
@@ -104,10 +92,7 @@ async function pocketbase(dir, sitePort, seed) {
     http: `127.0.0.1:${await freePort()}`,
     dir,
     seed,
-    superuserEmail: credentials.POCKETBASE_SUPERUSER_EMAIL,
-    superuserPassword: credentials.POCKETBASE_SUPERUSER_PASSWORD,
-    siteEmail: credentials.POCKETBASE_SITE_EMAIL,
-    sitePassword: credentials.POCKETBASE_SITE_PASSWORD,
+    credentials,
     env: { SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`, REVALIDATE_SECRET },
   });
 }

@@ -105,27 +105,17 @@ test.describe('security probes', () => {
   // 1 MB and a little: over every route's limit, and under the 1 MiB a route still reads and
   // drops before it answers (lib/http/body.ts), so the answer is never cut off by a reset.
   const BIG = 1_000_001;
+  const JSON_BODY = { 'content-type': 'application/json' };
+  const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
   const ROUTES: { path: string; headers: Record<string, string>; fill: string }[] = [
-    { path: '/api/contact', headers: { 'content-type': 'application/json' }, fill: '{"message":"' },
-    {
-      path: '/api/contact',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      fill: 'message=',
-    },
-    {
-      path: '/api/contact/limited',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      fill: 'message=',
-    },
-    {
-      path: '/api/preview',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      fill: 'secret=',
-    },
+    { path: '/api/contact', headers: JSON_BODY, fill: '{"message":"' },
+    { path: '/api/contact', headers: FORM, fill: 'message=' },
+    { path: '/api/contact/limited', headers: FORM, fill: 'message=' },
+    { path: '/api/preview', headers: FORM, fill: 'secret=' },
     // With the right secret: a streamed body is only read (and refused) once the secret holds.
     {
       path: '/api/revalidate',
-      headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
+      headers: { ...JSON_BODY, 'x-revalidate-secret': REVALIDATE_SECRET },
       fill: '{"collection":"',
     },
     {

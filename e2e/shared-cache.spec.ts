@@ -2,9 +2,10 @@ import autocannon from 'autocannon';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { EDITED_PAGE, renameSinhalaPost, untilEachShows } from './editor-change';
 import { expect, test } from './fixtures';
-import { sleep, superuser } from './harness';
 import { MAX_RSS_GROWTH_MIB } from '../lib/cache/heap.mjs';
+import { sleep } from './harness';
 import { startCluster, type Cluster } from './harness/nginx';
 import {
   byStatus,
@@ -77,31 +78,21 @@ test.describe('one shared, bounded cache for every instance', () => {
   };
 
   test("an editor's change reaches both instances through one hook call, and a new instance finds it in Redis", async () => {
-    const pb = await superuser(cluster.pocketbaseUrl);
-    const [post] = (
-      await pb.collection('blogs_v3').getList(1, 1, { filter: 'language = "si" && status = "published"' })
-    ).items;
-    if (!post) throw new Error('the seed has no published Sinhala post');
-    // Both instances hold the old page.
-    for (const s of cluster.sites) expect((await fetch(`${s.url}/si/blog`)).status).toBe(200);
-
-    const title = `Multi-instance edit ${Date.now()}`;
-    // The hook calls one address, the first instance's (e2e/harness/nginx.ts): the second one
-    // sees the change because both keep their pages in the one Redis.
-    await pb.collection('blogs_v3').update(post.id, { title });
-    const changedAt = Date.now();
-    for (const s of cluster.sites) {
-      await expect
-        .poll(async () => (await (await fetch(`${s.url}/si/blog`)).text()).includes(title), {
-          timeout: 2_000,
-          intervals: [100],
-        })
-        .toBe(true);
-    }
+    // Both instances hold the old page. The hook calls one address, the first instance's
+    // (e2e/harness/nginx.ts): the second one sees the change because both keep their pages in the
+    // one Redis.
+    const { title, changedAt } = await renameSinhalaPost(cluster.pocketbaseUrl, async () => {
+      for (const s of cluster.sites) expect((await fetch(`${s.url}${EDITED_PAGE}`)).status).toBe(200);
+    });
+    await untilEachShows(
+      cluster.sites.map((s) => s.url),
+      title,
+      { timeout: 2_000, intervals: [100] },
+    );
     expect(Date.now() - changedAt).toBeLessThanOrEqual(2_000);
     // An instance started after the change: its very first answer is the new page, from Redis.
     const late = await cluster.startInstance();
-    const fresh = await fetch(`${late.url}/si/blog`);
+    const fresh = await fetch(`${late.url}${EDITED_PAGE}`);
     expect([fresh.status, fresh.headers.get('x-nextjs-cache')]).toEqual([200, 'HIT']);
     expect(await fresh.text()).toContain(title);
     await late.stop();

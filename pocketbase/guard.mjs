@@ -15,6 +15,16 @@ const DEFAULTS = {
   POCKETBASE_SITE_PASSWORD: DEFAULT_SITE_PASSWORD,
 };
 
+/**
+ * The four credentials (POCKETBASE_SUPERUSER_EMAIL/PASSWORD, POCKETBASE_SITE_EMAIL/PASSWORD) of
+ * `env`, each unset one the development default.
+ */
+export function credentialsOf(env = process.env) {
+  return Object.fromEntries(
+    Object.entries(DEFAULTS).map(([name, fallback]) => [name, env[name] || fallback]),
+  );
+}
+
 /** True for localhost, 127.0.0.0/8 and ::1 (brackets allowed). Empty, 0.0.0.0 and :: are not loopback. */
 export function isLoopbackHost(host) {
   const h = String(host ?? '')

@@ -3,6 +3,7 @@
 // seed (seed.mjs), and the credential guard (guard.mjs).
 export { DEFAULT_DATA_DIR, ensureBinary } from './binary.mjs';
 export {
+  credentialsOf,
   DEFAULT_SITE_EMAIL,
   DEFAULT_SITE_PASSWORD,
   DEFAULT_SUPERUSER_EMAIL,

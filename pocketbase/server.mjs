@@ -7,14 +7,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { DEFAULT_DATA_DIR, HOOKS_DIR, MIGRATIONS_DIR, ensureBinary, log as defaultLog } from './binary.mjs';
-import {
-  DEFAULT_SITE_EMAIL,
-  DEFAULT_SITE_PASSWORD,
-  DEFAULT_SUPERUSER_EMAIL,
-  DEFAULT_SUPERUSER_PASSWORD,
-  assertSafeCredentials,
-  exposure,
-} from './guard.mjs';
+import { assertSafeCredentials, credentialsOf, exposure } from './guard.mjs';
 import { hostAndPort, waitUntilFree } from './ports.mjs';
 import { seed } from './seed.mjs';
 
@@ -148,18 +141,20 @@ async function waitForHealth(url, { exited, tail, http, timeoutMs = 60_000 }) {
  * (migrations apply automatically). Resolves once GET /api/health answers 200,
  * the site account exists (and the seed ran, if asked).
  *
- * On loopback the superuser and the site account are upserted with the given (or
- * development) credentials and the seed runs. Outside loopback the start is refused
+ * The accounts are the given ones, else those of `credentials` (by their environment names:
+ * credentialsOf() in guard.mjs, the environment's or the development defaults). On loopback the
+ * superuser and the site account are upserted with them and the seed runs. Outside loopback the start is refused
  * unless all four credentials are set to non-default values; the superuser is then
  * created once (never reset), the site account created only when missing, nothing seeded.
  */
 export async function startPocketBase({
   http = '127.0.0.1:8090',
   dir = DEFAULT_DATA_DIR,
-  superuserEmail = process.env.POCKETBASE_SUPERUSER_EMAIL || DEFAULT_SUPERUSER_EMAIL,
-  superuserPassword = process.env.POCKETBASE_SUPERUSER_PASSWORD || DEFAULT_SUPERUSER_PASSWORD,
-  siteEmail = process.env.POCKETBASE_SITE_EMAIL || DEFAULT_SITE_EMAIL,
-  sitePassword = process.env.POCKETBASE_SITE_PASSWORD || DEFAULT_SITE_PASSWORD,
+  credentials = credentialsOf(),
+  superuserEmail = credentials.POCKETBASE_SUPERUSER_EMAIL,
+  superuserPassword = credentials.POCKETBASE_SUPERUSER_PASSWORD,
+  siteEmail = credentials.POCKETBASE_SITE_EMAIL,
+  sitePassword = credentials.POCKETBASE_SITE_PASSWORD,
   exposedBecause = [],
   seed: doSeed = true,
   env = {},

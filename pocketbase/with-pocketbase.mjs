@@ -18,15 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { exposure, siteListenHost, siteStartRefusal } from './guard.mjs';
-import {
-  DEFAULT_DATA_DIR,
-  DEFAULT_SITE_EMAIL,
-  DEFAULT_SITE_PASSWORD,
-  DEFAULT_SUPERUSER_EMAIL,
-  DEFAULT_SUPERUSER_PASSWORD,
-  freePort,
-  startPocketBase,
-} from './launcher.mjs';
+import { credentialsOf, DEFAULT_DATA_DIR, freePort, startPocketBase } from './launcher.mjs';
 
 const USAGE = 'usage: node pocketbase/with-pocketbase.mjs [--temp] -- <cmd> [args...]';
 let parsed;
@@ -75,10 +67,7 @@ if (process.env.POCKETBASE_URL) {
   process.exit(await runCommand(process.env));
 }
 
-const email = process.env.POCKETBASE_SUPERUSER_EMAIL || DEFAULT_SUPERUSER_EMAIL;
-const password = process.env.POCKETBASE_SUPERUSER_PASSWORD || DEFAULT_SUPERUSER_PASSWORD;
-const siteEmail = process.env.POCKETBASE_SITE_EMAIL || DEFAULT_SITE_EMAIL;
-const sitePassword = process.env.POCKETBASE_SITE_PASSWORD || DEFAULT_SITE_PASSWORD;
+const credentials = credentialsOf();
 
 let http = process.env.POCKETBASE_HTTP || '127.0.0.1:8090';
 let dir = path.resolve(process.env.POCKETBASE_DIR || DEFAULT_DATA_DIR);
@@ -118,10 +107,7 @@ const revalidateUrl =
 const startOptions = {
   http,
   dir,
-  superuserEmail: email,
-  superuserPassword: password,
-  siteEmail,
-  sitePassword,
+  credentials,
   exposedBecause: exposure({
     siteHost: siteListenHost(command, process.env, os.hostname()),
     siteUrl: process.env.SITE_URL,
@@ -186,10 +172,7 @@ supervise(pb);
 const code = await runCommand({
   ...process.env,
   POCKETBASE_URL: pb.url,
-  POCKETBASE_SUPERUSER_EMAIL: email,
-  POCKETBASE_SUPERUSER_PASSWORD: password,
-  POCKETBASE_SITE_EMAIL: siteEmail,
-  POCKETBASE_SITE_PASSWORD: sitePassword,
+  ...credentials,
   POCKETBASE_DIR: dir, // the contact spool defaults to <dir>/contact-spool
   POCKETBASE_PID_FILE: pidFile,
   REVALIDATE_SECRET: revalidateSecret,

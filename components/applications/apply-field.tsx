@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 // The parts every control of the application form is made of: a label, the control, a hint and
 // the error right under it, tied together by ids (apply-<name>, apply-<name>-hint, -error).
@@ -53,6 +53,37 @@ export function Field({
       {children}
       <ErrorText name={name} error={error} />
     </div>
+  );
+}
+
+/**
+ * An input in its Field, filled in with what was sent (`value`); `input` holds the input's own
+ * attributes (type, autoComplete, maxLength ...).
+ */
+export function TextInput({
+  name,
+  label,
+  hint,
+  error,
+  value,
+  className = inputClass,
+  ...input
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  value: string | undefined;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'defaultValue'>) {
+  return (
+    <Field name={name} label={label} hint={hint} error={error}>
+      <input
+        {...controlProps(name, error, Boolean(hint))}
+        {...input}
+        defaultValue={value}
+        className={className}
+      />
+    </Field>
   );
 }
 

@@ -4,6 +4,7 @@ import {
   CV_PDF,
   CV_PHOTO_TYPES,
   EMAIL_MAX,
+  EXPERIENCE_MAX,
   FULL_NAME_MAX,
   JAPANESE_LEVELS,
   MESSAGE_MAX,
@@ -12,7 +13,7 @@ import {
 } from '@/lib/applications/fields';
 import type { ApplyStrings } from '@/lib/applications/strings';
 import { PHONE_INPUT_MAX } from '@/lib/forms/phone';
-import { Choice, controlProps, ErrorText, Field, inputClass } from './apply-field';
+import { Choice, controlProps, ErrorText, Field, inputClass, TextInput } from './apply-field';
 
 export type ApplyFieldsProps = {
   strings: ApplyStrings;
@@ -71,21 +72,22 @@ function BirthDate({ strings, errors, values, years }: ApplyFieldsProps) {
   );
 }
 
-function Contact({ strings, errors, values }: ApplyFieldsProps) {
+type InputProps = Omit<Parameters<typeof TextInput>[0], 'name' | 'label' | 'error' | 'value'>;
+
+/** The form's inputs: `text(name, label, input)` is input `name` with its error and what was sent. */
+function textInput({ errors, values }: ApplyFieldsProps) {
+  return function text(name: ErrorField, label: string, input: InputProps) {
+    return <TextInput name={name} label={label} error={errors[name]} value={values[name]} {...input} />;
+  };
+}
+
+function Contact(props: ApplyFieldsProps) {
+  const { strings, values } = props;
+  const text = textInput(props);
+  const phone = { type: 'tel', maxLength: PHONE_INPUT_MAX, placeholder: strings.phonePlaceholder } as const;
   return (
     <>
-      <Field name="phone" label={strings.phone} error={errors.phone}>
-        <input
-          {...controlProps('phone', errors.phone)}
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={PHONE_INPUT_MAX}
-          placeholder={strings.phonePlaceholder}
-          defaultValue={values.phone}
-          className={inputClass}
-        />
-      </Field>
+      {text('phone', strings.phone, { ...phone, required: true, autoComplete: 'tel' })}
       <label className="flex items-start gap-3 text-sm text-ink-900">
         <input
           type="checkbox"
@@ -97,27 +99,8 @@ function Contact({ strings, errors, values }: ApplyFieldsProps) {
         />
         {strings.sameWhatsApp}
       </label>
-      <Field name="whatsapp" label={strings.whatsapp} error={errors.whatsapp}>
-        <input
-          {...controlProps('whatsapp', errors.whatsapp)}
-          type="tel"
-          autoComplete="off"
-          maxLength={PHONE_INPUT_MAX}
-          placeholder={strings.phonePlaceholder}
-          defaultValue={values.whatsapp}
-          className={inputClass}
-        />
-      </Field>
-      <Field name="email" label={strings.email} error={errors.email}>
-        <input
-          {...controlProps('email', errors.email)}
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          defaultValue={values.email}
-          className={inputClass}
-        />
-      </Field>
+      {text('whatsapp', strings.whatsapp, { ...phone, autoComplete: 'off' })}
+      {text('email', strings.email, { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX })}
     </>
   );
 }
@@ -128,6 +111,7 @@ function Contact({ strings, errors, values }: ApplyFieldsProps) {
  */
 export function ApplyFields(props: ApplyFieldsProps) {
   const { strings, errors, values, districts, privacyHref } = props;
+  const text = textInput(props);
   const choice = (name: ErrorField, label: string, options: [string, string][]) => (
     <Choice
       name={name}
@@ -140,45 +124,32 @@ export function ApplyFields(props: ApplyFieldsProps) {
   );
   return (
     <>
-      <Field name="full_name" label={strings.fullName} hint={strings.fullNameHint} error={errors.full_name}>
-        <input
-          {...controlProps('full_name', errors.full_name, true)}
-          required
-          autoComplete="name"
-          autoCapitalize="characters"
-          lang="en"
-          maxLength={FULL_NAME_MAX}
-          defaultValue={values.full_name}
-          className={inputClass}
-        />
-      </Field>
-      <Field name="called_name" label={strings.calledName} error={errors.called_name}>
-        <input
-          {...controlProps('called_name', errors.called_name)}
-          required
-          autoComplete="nickname"
-          maxLength={CALLED_NAME_MAX}
-          defaultValue={values.called_name}
-          className={inputClass}
-        />
-      </Field>
+      {text('full_name', strings.fullName, {
+        hint: strings.fullNameHint,
+        required: true,
+        autoComplete: 'name',
+        autoCapitalize: 'characters',
+        lang: 'en',
+        maxLength: FULL_NAME_MAX,
+      })}
+      {text('called_name', strings.calledName, {
+        required: true,
+        autoComplete: 'nickname',
+        maxLength: CALLED_NAME_MAX,
+      })}
       <Contact {...props} />
       <BirthDate {...props} />
       {choice('district', strings.district, districts)}
       {choice('japanese_level', strings.japaneseLevel, pairs(JAPANESE_LEVELS, strings.levels))}
       {choice('skills_test', strings.skillsTest, pairs(SKILLS_TESTS, strings.skillsTests))}
-      <Field name="experience_years" label={strings.experienceYears} error={errors.experience_years}>
-        <input
-          {...controlProps('experience_years', errors.experience_years)}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={40}
-          required
-          defaultValue={values.experience_years}
-          className={`${inputClass} max-w-32`}
-        />
-      </Field>
+      {text('experience_years', strings.experienceYears, {
+        type: 'number',
+        inputMode: 'numeric',
+        min: 0,
+        max: EXPERIENCE_MAX,
+        required: true,
+        className: `${inputClass} max-w-32`,
+      })}
       {choice('passport', strings.passport, pairs(PASSPORTS, strings.passports))}
       <Field name="message" label={strings.message} error={errors.message}>
         <textarea

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { CV_MAX_BYTES, CV_MAX_PHOTOS, CV_PDF, type ErrorField } from '@/lib/applications/fields';
 import { clearDraft, restoreDraft, saveDraft, typedValues } from '@/lib/applications/draft';
 import { prepareCvFiles } from '@/lib/applications/photos';
@@ -173,13 +174,7 @@ export function ApplyFormClient({
         <input id="apply-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <ApplyFields {...fields} errors={errors} />
-      <button
-        type="submit"
-        disabled={sending}
-        className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 sm:w-auto"
-      >
-        {sending ? strings.submitting : strings.submit}
-      </button>
+      <SubmitButton busy={sending} label={strings.submit} busyLabel={strings.submitting} />
     </form>
   );
 }

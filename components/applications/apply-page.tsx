@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { ClosedNotice } from '@/components/jobs/closed-notice';
 import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -41,18 +42,12 @@ export async function ApplyPage({
 export async function ApplyClosed({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ApplyForm' });
   return (
-    <div
-      role="status"
-      data-testid="apply-closed"
-      className="mt-8 rounded-xl border border-slate-300 bg-slate-50 p-5"
-    >
-      <h2 className="text-lg font-semibold text-ink-900">{t('closedTitle')}</h2>
-      <p className="mt-1 text-ink-700">{t('closedDescription')}</p>
+    <ClosedNotice locale={locale} namespace="ApplyForm" className="mt-8">
       <p className="mt-4">
         <Link href="/jobs" locale={locale} className={buttonClass}>
           {t('allJobs')}
         </Link>
       </p>
-    </div>
+    </ClosedNotice>
   );
 }

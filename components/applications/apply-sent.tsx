@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/ui/icon';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { company } from '@/content/company';
 import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/locales';
@@ -45,16 +45,13 @@ export async function ApplySent({
         {t('free')}
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <a
+        <WhatsAppLink
           href={whatsappChatUrl(company.whatsappNumber, t('whatsappMessage', { reference }))}
-          target="_blank"
-          rel="noopener"
           data-testid="apply-whatsapp"
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800"
         >
-          <Icon name="whatsapp" aria-hidden />
           {t('whatsapp')}
-        </a>
+        </WhatsAppLink>
         <Link href="/jobs" locale={locale} className="px-2 py-3 font-semibold text-brand-700 underline">
           {t('moreJobs')}
         </Link>

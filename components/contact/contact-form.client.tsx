@@ -2,6 +2,7 @@
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { notify } from '@/components/toast/notify';
 import type { ContactFormStrings } from '@/lib/contact/form-strings';
 import type { Locale } from '@/lib/i18n/routing';
@@ -198,13 +199,7 @@ export function ContactFormClient({
         vacancy={vacancy}
         typeSelect={typeSelect}
       />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
-      >
-        {submitting ? strings.submitting : strings.submit}
-      </button>
+      <SubmitButton busy={submitting} label={strings.submit} busyLabel={strings.submitting} />
     </form>
   );
 }

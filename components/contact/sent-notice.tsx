@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { type ContactFormStrings, REFERENCE_SLOT } from '@/lib/contact/form-strings';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 
@@ -47,16 +47,14 @@ export function SentNotice({
       <p>{strings.call}</p>
       <p className="font-semibold">{strings.free}</p>
       <div className="flex flex-wrap gap-3 pt-1">
-        <a
+        <WhatsAppLink
           href={chat}
-          target="_blank"
-          rel="noopener"
           data-testid="contact-sent-whatsapp"
           className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2.5 font-semibold text-white hover:bg-green-800"
+          iconClass="size-5"
         >
-          <Icon name="whatsapp" aria-hidden className="size-5" />
           {strings.whatsapp}
-        </a>
+        </WhatsAppLink>
         {action}
       </div>
     </div>

@@ -7,7 +7,7 @@ import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { getLegalDocuments } from '@/lib/pocketbase/queries';
 import { DirectorMessage } from './director-message';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 import { TeamList } from './team-list';
 
 const icons: Record<AboutIcon, IconName> = {
@@ -42,53 +42,50 @@ export async function AboutSection({ locale }: { locale: Locale }) {
   const [t, legal] = await Promise.all([getTranslations({ locale, namespace: 'About' }), legalLinks(locale)]);
 
   return (
-    <section id="about" aria-labelledby="about-heading" className="bg-slate-50 py-20">
-      <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="about-heading" title={t('heading')} intro={t('intro')} />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {aboutCards.map((card) => {
-            return (
-              <li
-                key={card.id}
-                className={`flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${card.id === 'registration' ? 'md:col-span-2' : ''}`}
-              >
-                <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                  <Icon name={icons[card.icon]} aria-hidden className="size-6" />
-                </span>
-                <h3 className="text-lg font-semibold">{card.title[locale]}</h3>
-                <p className="mt-2 text-ink-700">{card.body[locale]}</p>
-                {card.id === 'registration' && (
-                  <div className="mt-4">
-                    <h4 className="text-sm font-semibold text-ink-500">{t('legalDocuments')}</h4>
-                    <ul className="mt-2 space-y-2">
-                      {legal.map((doc) => (
-                        <li key={doc.id}>
-                          <a
-                            href={doc.href}
-                            type={doc.pdf ? 'application/pdf' : undefined}
-                            className="inline-flex items-start gap-2 font-medium text-brand-700 underline-offset-4 hover:underline"
-                          >
-                            <Icon name="file-pdf" aria-hidden className="mt-1 shrink-0" />
-                            {doc.pdf ? `${doc.title} (PDF)` : doc.title}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                )}
-                {card.id === 'headquarters' && (
-                  <p className="mt-4 text-sm text-ink-700">
-                    <span className="font-semibold">{t('address')}: </span>
-                    {company.tokyoAddress[locale]}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        <TeamList locale={locale} />
-        <DirectorMessage locale={locale} heading={t('directorHeading')} />
-      </div>
-    </section>
+    <HomeSection id="about" title={t('heading')} intro={t('intro')} className="bg-slate-50 py-20">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {aboutCards.map((card) => {
+          return (
+            <li
+              key={card.id}
+              className={`flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${card.id === 'registration' ? 'md:col-span-2' : ''}`}
+            >
+              <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                <Icon name={icons[card.icon]} aria-hidden className="size-6" />
+              </span>
+              <h3 className="text-lg font-semibold">{card.title[locale]}</h3>
+              <p className="mt-2 text-ink-700">{card.body[locale]}</p>
+              {card.id === 'registration' && (
+                <div className="mt-4">
+                  <h4 className="text-sm font-semibold text-ink-500">{t('legalDocuments')}</h4>
+                  <ul className="mt-2 space-y-2">
+                    {legal.map((doc) => (
+                      <li key={doc.id}>
+                        <a
+                          href={doc.href}
+                          type={doc.pdf ? 'application/pdf' : undefined}
+                          className="inline-flex items-start gap-2 font-medium text-brand-700 underline-offset-4 hover:underline"
+                        >
+                          <Icon name="file-pdf" aria-hidden className="mt-1 shrink-0" />
+                          {doc.pdf ? `${doc.title} (PDF)` : doc.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {card.id === 'headquarters' && (
+                <p className="mt-4 text-sm text-ink-700">
+                  <span className="font-semibold">{t('address')}: </span>
+                  {company.tokyoAddress[locale]}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <TeamList locale={locale} />
+      <DirectorMessage locale={locale} heading={t('directorHeading')} />
+    </HomeSection>
   );
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
 import { company } from '@/content/company';
 import type { Locale } from '@/lib/i18n/routing';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 import { ContactInfo } from './contact-info';
 import { Faq } from './faq';
 import { MapEmbed } from './map-embed.client';
@@ -14,28 +14,25 @@ export async function ContactSection({ locale }: { locale: Locale }) {
   const map = await getTranslations({ locale, namespace: 'MapEmbed' });
 
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-slate-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="contact-title" title={t('title')} intro={t('intro')} />
-        <div className="grid gap-8 lg:grid-cols-2">
-          <div className="min-w-0">
-            <ContactForm locale={locale} />
-          </div>
-          <div className="min-w-0 space-y-8">
-            <ContactInfo locale={locale} />
-            <div>
-              <h3 className="mb-3 text-xl font-bold text-ink-900">{map('title')}</h3>
-              <MapEmbed
-                src={company.mapEmbedUrl}
-                labels={{ note: map('note'), load: map('load'), frameTitle: map('frameTitle') }}
-              />
-            </div>
-          </div>
+    <HomeSection id="contact" title={t('title')} intro={t('intro')} className="bg-slate-50 py-16 sm:py-20">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="min-w-0">
+          <ContactForm locale={locale} />
         </div>
-        <div className="mx-auto mt-12 max-w-3xl">
-          <Faq locale={locale} />
+        <div className="min-w-0 space-y-8">
+          <ContactInfo locale={locale} />
+          <div>
+            <h3 className="mb-3 text-xl font-bold text-ink-900">{map('title')}</h3>
+            <MapEmbed
+              src={company.mapEmbedUrl}
+              labels={{ note: map('note'), load: map('load'), frameTitle: map('frameTitle') }}
+            />
+          </div>
         </div>
       </div>
-    </section>
+      <div className="mx-auto mt-12 max-w-3xl">
+        <Faq locale={locale} />
+      </div>
+    </HomeSection>
   );
 }

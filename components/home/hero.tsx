@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { imgAttributes } from '@/lib/images/attributes';
-import { Link } from '@/components/i18n/link';
+import { ArrowLink } from './arrow-link';
 import type { Locale } from '@/lib/i18n/routing';
 import heroImage from '@/public/images/hero.jpg';
 // A 9:16 crop of hero.jpg around the mountain (made with sharp, 750×1333), for portrait phones:
@@ -70,14 +70,13 @@ export async function Hero({ locale }: { locale: Locale }) {
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl">{t('subtitle')}</p>
         {/* Two actions: the vacancies (what most visitors come for) and the page below. */}
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
-          <Link
+          <ArrowLink
             href="/jobs"
             locale={locale}
-            className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-7 py-3 text-lg font-semibold shadow-lg transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+            className="rounded-full bg-brand-600 px-7 py-3 text-lg font-semibold shadow-lg transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
           >
             {t('jobs')}
-            <Icon name="arrow-right" aria-hidden className="size-4" />
-          </Link>
+          </ArrowLink>
           <a
             href="#about"
             className="inline-flex items-center gap-2 rounded-full border border-white/70 bg-white/10 px-7 py-3 text-lg font-semibold backdrop-blur-sm transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"

@@ -3,7 +3,7 @@ import type { IconName } from '@/lib/icons/registry';
 import { Icon } from '@/components/ui/icon';
 import { localizeService, services, type ServiceIcon } from '@/content/services';
 import type { Locale } from '@/lib/i18n/routing';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 import { ServiceGrid } from './service-grid.client';
 
 const icons: Record<ServiceIcon, IconName> = {
@@ -23,19 +23,16 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
   const tm = await getTranslations({ locale, namespace: 'ServiceModal' });
 
   return (
-    <section id="services" aria-labelledby="services-heading" className="py-20">
-      <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="services-heading" title={t('heading')} intro={t('intro')} />
-        <ServiceGrid
-          services={services.map((service) => localizeService(service, locale))}
-          icons={services.map((service) => {
-            return <Icon key={service.id} name={icons[service.icon]} aria-hidden className="size-7" />;
-          })}
-          learnMore={t('learnMore')}
-          closeLabel={tm('close')}
-          backLabel={t('back')}
-        />
-      </div>
-    </section>
+    <HomeSection id="services" title={t('heading')} intro={t('intro')} className="py-20">
+      <ServiceGrid
+        services={services.map((service) => localizeService(service, locale))}
+        icons={services.map((service) => {
+          return <Icon key={service.id} name={icons[service.icon]} aria-hidden className="size-7" />;
+        })}
+        learnMore={t('learnMore')}
+        closeLabel={tm('close')}
+        backLabel={t('back')}
+      />
+    </HomeSection>
   );
 }

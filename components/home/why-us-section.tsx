@@ -3,7 +3,7 @@ import type { IconName } from '@/lib/icons/registry';
 import { Icon } from '@/components/ui/icon';
 import { whyUsItems, type WhyUsIcon } from '@/content/why-us';
 import type { Locale } from '@/lib/i18n/routing';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 const icons: Record<WhyUsIcon, IconName> = {
   talent: 'users',
@@ -18,24 +18,21 @@ export async function WhyUsSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'WhyUs' });
 
   return (
-    <section id="why-choose-us" aria-labelledby="why-us-heading" className="py-20">
-      <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="why-us-heading" title={t('heading')} intro={t('intro')} />
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {whyUsItems.map((item, index) => {
-            return (
-              <li key={item.id} className="relative rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-                <span aria-hidden className="absolute top-4 right-5 text-3xl font-extrabold text-slate-200">
-                  {index + 1}
-                </span>
-                <Icon name={icons[item.icon]} aria-hidden className="mb-4 size-9 text-brand-600" />
-                <h3 className="text-lg font-semibold">{item.title[locale]}</h3>
-                <p className="mt-2 text-ink-500">{item.description[locale]}</p>
-              </li>
-            );
-          })}
-        </ol>
-      </div>
-    </section>
+    <HomeSection id="why-choose-us" title={t('heading')} intro={t('intro')} className="py-20">
+      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+        {whyUsItems.map((item, index) => {
+          return (
+            <li key={item.id} className="relative rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+              <span aria-hidden className="absolute top-4 right-5 text-3xl font-extrabold text-slate-200">
+                {index + 1}
+              </span>
+              <Icon name={icons[item.icon]} aria-hidden className="mb-4 size-9 text-brand-600" />
+              <h3 className="text-lg font-semibold">{item.title[locale]}</h3>
+              <p className="mt-2 text-ink-500">{item.description[locale]}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </HomeSection>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/ui/icon';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { company } from '@/content/company';
 import { Link } from '@/components/i18n/link';
 import { getPathname } from '@/lib/i18n/paths';
@@ -50,16 +50,13 @@ export async function VacancyActions({
       >
         {t('apply')}
       </Link>
-      <a
+      <WhatsAppLink
         href={whatsappChatUrl(company.whatsappNumber, text)}
-        target="_blank"
-        rel="noopener"
         data-testid="vacancy-whatsapp"
         className={`${buttonClass} border border-green-700 text-green-800 hover:bg-green-50`}
       >
-        <Icon name="whatsapp" aria-hidden />
         {t('askWhatsApp')}
-      </a>
+      </WhatsAppLink>
       {/* A full page load (not the client router), so the form reads the query on its first render. */}
       <a
         href={askHref(vacancy, locale, title)}

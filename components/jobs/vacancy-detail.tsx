@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BlogBody } from '@/components/records/blog-body';
 import { Icon } from '@/components/ui/icon';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { env } from '@/lib/env';
 import { Link } from '@/components/i18n/link';
 import { getPathname } from '@/lib/i18n/paths';
@@ -8,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { DeadlineState } from '@/lib/jobs/deadline';
 import type { Vacancy } from '@/lib/pocketbase/vacancies';
 import { whatsappShareUrl } from '@/lib/whatsapp';
+import { ClosedNotice } from './closed-notice';
 import { VacancyActions } from './vacancy-actions';
 import { VacancyFacts } from './vacancy-facts';
 
@@ -53,16 +55,7 @@ export async function VacancyDetail({
         {t('back')}
       </Link>
       <h1 className="mt-8 text-3xl leading-tight font-bold break-words text-ink-900 sm:text-4xl">{title}</h1>
-      {open ? null : (
-        <div
-          role="status"
-          data-testid="vacancy-closed"
-          className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-5"
-        >
-          <h2 className="text-lg font-semibold text-ink-900">{t('closedTitle')}</h2>
-          <p className="mt-1 text-ink-700">{t('closedDescription')}</p>
-        </div>
-      )}
+      {open ? null : <ClosedNotice locale={locale} namespace="JobDetail" className="mt-6" />}
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <VacancyFacts vacancy={vacancy} locale={locale} t={jobs} full deadline={deadline} />
         {vacancy.employerType ? (
@@ -102,16 +95,13 @@ export async function VacancyDetail({
         </p>
       )}
       <p className="mt-4">
-        <a
+        <WhatsAppLink
           href={shareHref(vacancy, locale, title)}
-          target="_blank"
-          rel="noopener"
           data-testid="vacancy-share-whatsapp"
           className="inline-flex items-center gap-2 py-3 font-semibold text-green-800 underline underline-offset-4 hover:text-green-900"
         >
-          <Icon name="whatsapp" aria-hidden />
           {t('share')}
-        </a>
+        </WhatsAppLink>
       </p>
     </article>
   );

@@ -38,44 +38,28 @@ export async function EventList({ locale, preview = false }: { locale: Locale; p
     );
   }
   const { upcoming, past } = groupEvents(cards, new Date());
+  // The upcoming grid's; the past one differs where it says so.
+  const shared = { locale, t, draft, past: false, eagerFirst: true, testId: 'record-grid' };
   return (
     <div className="flex flex-col gap-12">
       <EventsJsonLd cards={[...upcoming, ...past]} locale={locale} />
       {upcoming.length > 0 ? (
-        <section aria-labelledby="events-upcoming" data-testid="events-upcoming">
-          <h2 id="events-upcoming" className="mb-6 text-2xl font-semibold text-ink-900">
-            {t('upcomingTitle')}
-          </h2>
-          <EventGrid
-            cards={upcoming}
-            locale={locale}
-            t={t}
-            draft={draft}
-            past={false}
-            eagerFirst
-            testId="record-grid"
-          />
-        </section>
+        <EventSection id="events-upcoming" title={t('upcomingTitle')} cards={upcoming} {...shared} />
       ) : (
         <p className="text-ink-700" data-testid="events-none-upcoming">
           {t('emptyState')}
         </p>
       )}
       {past.length > 0 ? (
-        <section aria-labelledby="events-past" data-testid="events-past">
-          <h2 id="events-past" className="mb-6 text-2xl font-semibold text-ink-900">
-            {t('pastTitle')}
-          </h2>
-          <EventGrid
-            cards={past}
-            locale={locale}
-            t={t}
-            draft={draft}
-            past
-            eagerFirst={upcoming.length === 0}
-            testId={upcoming.length > 0 ? 'record-grid-past' : 'record-grid'}
-          />
-        </section>
+        <EventSection
+          id="events-past"
+          title={t('pastTitle')}
+          cards={past}
+          {...shared}
+          past
+          eagerFirst={upcoming.length === 0}
+          testId={upcoming.length > 0 ? 'record-grid-past' : 'record-grid'}
+        />
       ) : null}
     </div>
   );
@@ -91,6 +75,18 @@ type GridProps = {
   eagerFirst: boolean;
   testId: string;
 };
+
+/** One group of events under its heading (id: the heading's id and the section's test id). */
+function EventSection({ id, title, ...grid }: GridProps & { id: string; title: string }) {
+  return (
+    <section aria-labelledby={id} data-testid={id}>
+      <h2 id={id} className="mb-6 text-2xl font-semibold text-ink-900">
+        {title}
+      </h2>
+      <EventGrid {...grid} />
+    </section>
+  );
+}
 
 function EventGrid({ cards, locale, t, draft, past, eagerFirst, testId }: GridProps) {
   return (

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ageOn, applyFieldErrors, applySchema, birthDate } from './schema';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -97,5 +99,20 @@ describe('dates', () => {
     expect(birthDate('29', '2', '2001')).toBeUndefined();
     expect(ageOn('2008-11-27', NOW)).toBe(18);
     expect(ageOn('2008-11-28', NOW)).toBe(17);
+  });
+});
+
+describe("the record's answers", () => {
+  // The hook that applies a changed resend (it runs in PocketBase's JS VM and cannot import this)
+  // lists the fields it replaces: every field of the parsed form, and the locale and answers_hash
+  // lib/applications/store.ts adds.
+  const HOOK = 'pocketbase/pb_hooks/shared/applications.js';
+
+  it('are the fields a resend replaces in the hook', () => {
+    const source = readFileSync(path.join(process.cwd(), HOOK), 'utf8');
+    const list = /var ANSWERS = \[([^\]]*)\]/.exec(source)![1]!;
+    const replaced = [...list.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
+    const answers = [...Object.keys(applySchema(NOW).parse(valid)), 'locale', 'answers_hash'];
+    expect(replaced.toSorted()).toEqual(answers.toSorted());
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { options, withSiteWriter } from '@/lib/contact/store';
+import { inquiryExists, options, withSiteWriter } from '@/lib/contact/store';
 import { isNotFound } from '@/lib/pocketbase/client';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CvFile } from './cv-files';
@@ -63,15 +63,7 @@ export async function createApplication(application: Application): Promise<Store
 }
 
 /** True when a record with this id exists (a spooled application may already have been written). */
-export async function applicationExists(id: string): Promise<boolean> {
-  try {
-    await withSiteWriter((pb) => pb.collection(COLLECTION).getOne(id, { ...options(), fields: 'id' }));
-    return true;
-  } catch (error) {
-    if (isNotFound(error)) return false;
-    throw error;
-  }
-}
+export const applicationExists = (id: string): Promise<boolean> => inquiryExists(id, COLLECTION);
 
 const text = z.string().catch('');
 const dueRecord = z.object({

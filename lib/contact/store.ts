@@ -84,10 +84,10 @@ export async function createInquiry(
   );
 }
 
-/** True when a record with this id exists (a spooled inquiry may already have been written). */
-export async function inquiryExists(id: string): Promise<boolean> {
+/** True when a record with this id exists (a spooled inquiry or application may already have been written). */
+export async function inquiryExists(id: string, collection: OutboxCollection = COLLECTION): Promise<boolean> {
   try {
-    await withSiteWriter((pb) => pb.collection(COLLECTION).getOne(id, { ...options(), fields: 'id' }));
+    await withSiteWriter((pb) => pb.collection(collection).getOne(id, { ...options(), fields: 'id' }));
     return true;
   } catch (error) {
     if (isNotFound(error)) return false;

@@ -1,31 +1,16 @@
 /** @jest-environment node */
 import { checkedVacancy } from './vacancy';
-
-// The SDK's main entry is an ES module, which jest does not load; its CommonJS build is the same SDK.
-jest.mock('pocketbase', () => ({
-  __esModule: true,
-  default: jest.requireActual('pocketbase/cjs'),
-  ClientResponseError: class ClientResponseError extends Error {},
-}));
+import { stubPocketBase } from '@/__tests__/support/pocketbase-fetch';
 
 // The vacancy an inquiry names is checked against PocketBase (a stubbed global fetch here): only a
 // published, open vacancy passes, with the record's title.
 
 const ID = 'abcdefghij12345';
 let answer: (url: URL) => Response;
-const asked: URL[] = [];
-
+const calls = stubPocketBase((url) => answer(url));
 beforeAll(() => {
-  process.env.POCKETBASE_URL = 'http://127.0.0.1:8090';
-  global.fetch = (async (url: string) => {
-    asked.push(new URL(url));
-    return answer(new URL(url));
-  }) as unknown as typeof fetch;
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-beforeEach(() => {
-  asked.length = 0;
 });
 
 const vacancy = (fields: Record<string, unknown>) => () =>
@@ -43,7 +28,7 @@ test("a published, open vacancy: its id and the record's title, in the inquiry's
   answer = vacancy({});
   expect(await checkedVacancy(ID, 'en')).toEqual({ vacancy: ID, vacancyTitle: 'Caregiver in Aichi' });
   expect(await checkedVacancy(ID, 'si')).toEqual({ vacancy: ID, vacancyTitle: 'අයිචි හි රැකබලා ගන්නා' });
-  expect(asked[0]?.pathname).toBe(`/api/collections/vacancies/records/${ID}`);
+  expect(calls[0]?.url.pathname).toBe(`/api/collections/vacancies/records/${ID}`);
   answer = vacancy({ valid_through: '2999-01-01 00:00:00.000Z' });
   expect(await checkedVacancy(ID, 'en')).toEqual({ vacancy: ID, vacancyTitle: 'Caregiver in Aichi' });
 });
@@ -58,8 +43,8 @@ test('a draft, a closed vacancy, another record, a failed read or no id: no vaca
   expect(await checkedVacancy(ID, 'en')).toEqual({});
   answer = () => new Response('boom', { status: 500 });
   expect(await checkedVacancy(ID, 'en')).toEqual({});
-  asked.length = 0;
+  calls.length = 0;
   expect(await checkedVacancy(undefined, 'en')).toEqual({});
   expect(await checkedVacancy('../../_superusers', 'en')).toEqual({});
-  expect(asked).toEqual([]);
+  expect(calls).toEqual([]);
 });

@@ -1,23 +1,11 @@
 /** @jest-environment node */
+import { streamedRequest } from '@/__tests__/support/streamed-request';
 import { declaredTooLarge, readBody } from './body';
 
-/** A streamed body of `chunks` × 4 KiB; `read()` tells how many chunks the handler consumed. */
+/** A body of `chunks` × 4 KiB, streamed; `read()` tells how many chunks the handler consumed. */
 function streamed(chunks: number, headers: Record<string, string> = {}) {
-  let pulled = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled === chunks) return controller.close();
-      pulled += 1;
-      controller.enqueue(new Uint8Array(4096).fill(120));
-    },
-  });
-  const request = new Request('http://127.0.0.1/api/contact', {
-    method: 'POST',
-    body,
-    headers,
-    duplex: 'half',
-  } as RequestInit);
-  return { request, read: () => pulled };
+  const { request, pulled } = streamedRequest('http://127.0.0.1/api/contact', chunks, { headers });
+  return { request, read: pulled };
 }
 
 test('a body within the limit is read as text', async () => {

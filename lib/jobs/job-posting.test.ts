@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import type { Vacancy } from '@/lib/pocketbase/vacancies';
+import { VACANCY_HTML, VACANCY_ID, vacancyRecord } from '@/__tests__/support/vacancy-record';
+import { toVacancy, type Vacancy } from '@/lib/pocketbase/vacancies';
 import { jobPosting } from './job-posting';
 
-const ID = 'abcdefghij12345';
+const ID = VACANCY_ID;
 const NOW = new Date('2027-01-10T00:00:00.000Z');
 const ORGANIZATION = {
   name: 'Hikari Lanka Japan Careers',
@@ -10,26 +11,11 @@ const ORGANIZATION = {
   logo: 'https://hikari.example.lk/logo.svg',
 };
 const URL_ = `https://hikari.example.lk/jobs/${ID}`;
-const HTML = '<p>Care for residents.</p><ul><li>Night shifts</li></ul>';
+const HTML = VACANCY_HTML;
 
+/** The vacancy of __tests__/support/vacancy-record.ts, posted on 1 December 2026, without an image. */
 const vacancy = (fields: Partial<Vacancy> = {}): Vacancy => ({
-  id: ID,
-  title: 'Caregiver in Aichi',
-  sector: 'caregiving',
-  visaType: 'ssw',
-  prefecture: 'aichi',
-  employerType: 'Nursing home',
-  salaryMin: 190000,
-  salaryMax: 230000,
-  employmentType: 'full_time',
-  openings: 5,
-  deadline: 'March 3, 2027',
-  validThrough: '2027-03-03T18:29:00.000Z',
-  datePosted: '2026-12-01T03:04:05.000Z',
-  image: null,
-  description: HTML,
-  summary: 'Care for residents. Night shifts...',
-  requirements: 'JLPT N4',
+  ...toVacancy(vacancyRecord({ created: '2026-12-01 03:04:05.000Z', image: '' }), 'en'),
   ...fields,
 });
 

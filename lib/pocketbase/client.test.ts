@@ -6,8 +6,6 @@ import type { AddressInfo, Socket } from 'node:net';
 import type * as ClientModule from './client';
 
 jest.mock('server-only', () => ({}));
-// The SDK's CommonJS build: jest does not load its ES module build.
-jest.mock('pocketbase', () => jest.requireActual('pocketbase/cjs'));
 
 // Every PocketBase call times out (lib/pocketbase/client.ts): against a real loopback server that
 // accepts the connection and never answers, each kind of call the site makes gives up after

@@ -1,31 +1,13 @@
 /** @jest-environment node */
 import { getLegalDocuments } from './queries';
-
-// The SDK's main entry is an ES module, which jest does not load; its CommonJS build is the same SDK.
-jest.mock('pocketbase', () => ({
-  __esModule: true,
-  default: jest.requireActual('pocketbase/cjs'),
-  ClientResponseError: class ClientResponseError extends Error {},
-}));
+import { listAnswer, stubPocketBase, type Call } from '@/__tests__/support/pocketbase-fetch';
 
 // getLegalDocuments (the about section's two links) against a stubbed global fetch, as in
 // queries.test.ts.
-type Call = { url: URL; init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } };
-const calls: Call[] = [];
 let items: unknown[] = [];
 let status = 200;
-
-beforeAll(() => {
-  process.env.POCKETBASE_URL = 'http://127.0.0.1:8090';
-  global.fetch = (async (url: string, init: Call['init']) => {
-    calls.push({ url: new URL(url), init });
-    return new Response(JSON.stringify({ page: 1, perPage: 1000, totalItems: -1, totalPages: -1, items }), {
-      status,
-    });
-  }) as unknown as typeof fetch;
-});
+const calls = stubPocketBase(() => listAnswer(items, { perPage: 1000, status }));
 beforeEach(() => {
-  calls.length = 0;
   items = [];
   status = 200;
 });

@@ -1,36 +1,15 @@
 /** @jest-environment node */
 import { getBlogCards, getBlogPost, getCalendarEvent, getEventCards, getResourceCards } from './queries';
-
-// The SDK's main entry is an ES module, which jest does not load; its CommonJS build is the same SDK.
-jest.mock('pocketbase', () => ({
-  __esModule: true,
-  default: jest.requireActual('pocketbase/cjs'),
-  ClientResponseError: class ClientResponseError extends Error {},
-}));
+import { listAnswer, stubPocketBase, type Call } from '@/__tests__/support/pocketbase-fetch';
 
 // The real SDK (through client.ts) against a stubbed global fetch: checks what is asked of
 // PocketBase (docs/spec-summary.md, Calls), how (Next cache options), and what comes back from odd answers.
 
-type Call = { url: URL; init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } };
-const calls: Call[] = [];
 let answer: () => Response;
+const calls = stubPocketBase(() => answer());
 
 const ID = 'abcdefghij12345';
-const list = (items: unknown[]) =>
-  new Response(JSON.stringify({ page: 1, perPage: 50, totalItems: -1, totalPages: -1, items }), {
-    status: 200,
-  });
-
-beforeAll(() => {
-  process.env.POCKETBASE_URL = 'http://127.0.0.1:8090';
-  global.fetch = (async (url: string, init: Call['init']) => {
-    calls.push({ url: new URL(url), init });
-    return answer();
-  }) as unknown as typeof fetch;
-});
-beforeEach(() => {
-  calls.length = 0;
-});
+const list = (items: unknown[]) => listAnswer(items);
 
 describe('getBlogCards', () => {
   it('asks for page 1 of 50 published posts of the language, newest first, through the tagged Next cache', async () => {

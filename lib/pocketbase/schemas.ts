@@ -7,58 +7,44 @@ import { RECORD_ID } from './record-id';
 
 const text = z.string().catch('');
 const id = z.string().regex(RECORD_ID);
+/** A single-file field: the name of its file ('' for none; a list gives its first). */
+const oneFile = z.union([z.string(), z.array(z.string()).transform((list) => list[0] ?? '')]).catch('');
+/** What every record of the site's collections has. */
+const base = { id, title: text, description: text, status: text, created: text };
+/** What the collections with both languages in one record add: the Sinhala title and description. */
+const bilingual = { ...base, title_si: text, description_si: text };
 
 export const blogRecordSchema = z.object({
-  id,
-  title: text,
-  description: text,
+  ...base,
   markup: text,
   images: z.array(z.string()).catch([]),
-  status: text,
   language: text,
-  created: text,
 });
 export type BlogRecord = z.infer<typeof blogRecordSchema>;
 
 export const eventRecordSchema = z.object({
-  id,
-  title: text,
-  description: text,
+  ...bilingual,
   event_date: text,
   location: text,
-  title_si: text,
-  description_si: text,
   location_si: text,
-  screens: z.union([z.string(), z.array(z.string()).transform((list) => list[0] ?? '')]).catch(''),
-  status: text,
-  created: text,
+  screens: oneFile,
   updated: text,
 });
 export type EventRecord = z.infer<typeof eventRecordSchema>;
 
 export const resourceRecordSchema = z.object({
-  id,
-  title: text,
-  description: text,
-  title_si: text,
-  description_si: text,
+  ...bilingual,
   fileType: text,
   fileSize: z.number().nonnegative().catch(0),
   category: text,
-  resourceFile: z.union([z.string(), z.array(z.string()).transform((list) => list[0] ?? '')]).catch(''),
-  status: text,
-  created: text,
+  resourceFile: oneFile,
 });
 export type ResourceRecord = z.infer<typeof resourceRecordSchema>;
 
 const count = z.number().nonnegative().catch(0);
 
 export const vacancyRecordSchema = z.object({
-  id,
-  title: text,
-  title_si: text,
-  description: text,
-  description_si: text,
+  ...bilingual,
   sector: text,
   visa_type: text,
   prefecture: text,
@@ -71,9 +57,7 @@ export const vacancyRecordSchema = z.object({
   requirements: text,
   requirements_si: text,
   valid_through: text,
-  status: text,
-  image: z.union([z.string(), z.array(z.string()).transform((list) => list[0] ?? '')]).catch(''),
-  created: text,
+  image: oneFile,
   updated: text,
 });
 export type VacancyRecord = z.infer<typeof vacancyRecordSchema>;

@@ -9,34 +9,10 @@ import {
   toVacancyCard,
   vacancyListFilter,
 } from './vacancies';
+import { VACANCY_ID, vacancyRecord } from '@/__tests__/support/vacancy-record';
 
-const ID = 'abcdefghij12345';
-
-const record = (fields: Record<string, unknown> = {}) =>
-  vacancyRecordSchema.parse({
-    id: ID,
-    title: 'Caregiver in Aichi',
-    title_si: 'අයිචි හි සත්කාරක තනතුර',
-    description: '<p>Care for residents.</p><ul><li>Night shifts</li></ul>',
-    description_si: '<p>පදිංචිකරුවන් රැක බලා ගැනීම.</p>',
-    sector: 'caregiving',
-    visa_type: 'ssw',
-    prefecture: 'aichi',
-    employer_type: 'Nursing home',
-    employer_type_si: 'වැඩිහිටි සත්කාර නිවාසය',
-    salary_min: 190000,
-    salary_max: 230000,
-    employment_type: 'full_time',
-    openings: 5,
-    requirements: 'JLPT N4',
-    requirements_si: '',
-    valid_through: '2027-03-03 18:29:00.000Z',
-    status: 'published',
-    image: 'care_abc1234567.png',
-    created: '2026-01-02 03:04:05.000Z',
-    updated: '2026-01-02 03:04:05.000Z',
-    ...fields,
-  });
+const ID = VACANCY_ID;
+const record = vacancyRecord;
 
 describe('parseJobFilters', () => {
   it('keeps values from the allowed lists', () => {

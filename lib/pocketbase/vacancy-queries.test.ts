@@ -1,33 +1,15 @@
 /** @jest-environment node */
 import { getVacancy, getVacancyPage } from './queries';
-
-// The SDK's main entry is an ES module, which jest does not load; its CommonJS build is the same SDK.
-jest.mock('pocketbase', () => ({
-  __esModule: true,
-  default: jest.requireActual('pocketbase/cjs'),
-  ClientResponseError: class ClientResponseError extends Error {},
-}));
+import { stubPocketBase, type Call } from '@/__tests__/support/pocketbase-fetch';
 
 // The vacancy reads through the real SDK against a stubbed global fetch: what is asked of
 // PocketBase, through which cache tags, and what comes back.
 
-type Call = { url: URL; init: RequestInit & { next?: { revalidate?: number; tags?: string[] } } };
-const calls: Call[] = [];
 let answer: () => Response;
+const calls = stubPocketBase(() => answer());
 
 const ID = 'abcdefghij12345';
 const NOW = new Date('2026-05-01T10:00:42.123Z');
-
-beforeAll(() => {
-  process.env.POCKETBASE_URL = 'http://127.0.0.1:8090';
-  global.fetch = (async (url: string, init: Call['init']) => {
-    calls.push({ url: new URL(url), init });
-    return answer();
-  }) as unknown as typeof fetch;
-});
-beforeEach(() => {
-  calls.length = 0;
-});
 
 describe('getVacancyPage', () => {
   it('asks for one page of 20 open, published vacancies, newest first, in the minute of `now`', async () => {

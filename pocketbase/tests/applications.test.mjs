@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { application, pdf, startApplications, withFiles } from './applications.mjs';
-import { status } from './helpers.mjs';
+import { siteList, status } from './helpers.mjs';
 
 const SITE = '@request.auth.collectionName = "site_writers"';
 const UNDELIVERED = `${SITE} && deliveryState != "delivered"`;
@@ -12,6 +12,18 @@ describe('applications: rules', () => {
   let t;
   before(async () => {
     t = await startApplications();
+  });
+
+  test("the selects hold exactly the form's choices (lib/applications/fields.ts)", async () => {
+    const c = await t.admin.collections.getOne('applications');
+    const values = (name) => c.fields.find((f) => f.name === name).values;
+    for (const [field, list] of [
+      ['district', 'DISTRICTS'],
+      ['japanese_level', 'JAPANESE_LEVELS'],
+      ['skills_test', 'SKILLS_TESTS'],
+      ['passport', 'PASSPORTS'],
+    ])
+      assert.deepEqual(values(field), siteList('lib/applications/fields.ts', list), field);
   });
 
   test('the rules are exactly the agreed ones', async () => {

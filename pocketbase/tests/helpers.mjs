@@ -1,6 +1,7 @@
 // What the PocketBase tests share: a real PocketBase on a free loopback port with a temporary
 // data directory (stopped and deleted after the file's tests), clients, and a stand-in for the
 // site's /api/revalidate.
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -13,6 +14,18 @@ export const EMAIL = 'tests@example.com';
 export const PASSWORD = 'tests-password-123';
 export const SECRET = 'test-revalidate-secret';
 export const CONTENT = ['blogs_v3', 'events_v3', 'resources'];
+
+/**
+ * The list `name` of one of the site's TypeScript files (`export const NAME = ['a', 'b'] as const`),
+ * read from its source: node runs these tests and cannot import TypeScript, and a select's values
+ * are held equal to the list the site uses, never copied here.
+ */
+export function siteList(file, name) {
+  const source = readFileSync(path.join(import.meta.dirname, '../..', file), 'utf8');
+  const list = new RegExp(`export const ${name} = \\[([^\\]]*)\\]`).exec(source);
+  if (!list) throw new Error(`${file} has no list ${name}`);
+  return [...list[1].matchAll(/'([^']*)'/g)].map((m) => m[1]);
+}
 
 /** An SDK client without auto-cancellation (tests send requests in parallel). */
 export function client(url) {

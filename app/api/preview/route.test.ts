@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { ResponseCookies } from 'next/dist/compiled/@edge-runtime/cookies';
-import { modifyRouteRegex } from 'next/dist/lib/redirect-status';
 import { DraftModeProvider } from 'next/dist/server/async-storage/draft-mode-provider';
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
-import nextConfig from '@/next.config';
+import { configuredHeaders } from '@/__tests__/support/next-headers';
+import { streamedRequest } from '@/__tests__/support/streamed-request';
 import type * as ExitModule from './exit/route';
 import type * as PreviewModule from './route';
 
@@ -206,19 +205,10 @@ describe('draft-mode cookie', () => {
 
 describe('Referrer-Policy on draft preview', () => {
   /** The Referrer-Policy next start sends on `path`: the route's own, replaced by each matching rule in order. */
-  async function referrerPolicy(path: string, fromRoute: string | null) {
-    let value = fromRoute;
-    for (const rule of await nextConfig.headers!()) {
-      const match = getPathMatch(rule.source, {
-        strict: true,
-        removeUnnamedParams: true,
-        regexModifier: (regex) => modifyRouteRegex(regex),
-      });
-      if (!match(path)) continue;
-      for (const header of rule.headers) if (header.key === 'Referrer-Policy') value = header.value;
-    }
-    return value;
-  }
+  const referrerPolicy = async (path: string, fromRoute: string | null) =>
+    (await configuredHeaders(path, fromRoute === null ? {} : { 'referrer-policy': fromRoute }))[
+      'referrer-policy'
+    ] ?? null;
 
   it('is no-referrer on /api/preview and /api/preview/exit (next.config.ts does not override it)', async () => {
     const { preview, exit } = load();
@@ -235,27 +225,12 @@ describe('Referrer-Policy on draft preview', () => {
 });
 
 describe('POST /api/preview: body limit and secret first', () => {
-  /** A streamed body of `chunks` × 4 KiB; `pulled()` tells how many chunks were read. */
-  function streamed(chunks: number, headers: Record<string, string>) {
-    let pulled = 0;
-    const body = new ReadableStream<Uint8Array>(
-      {
-        pull(controller) {
-          if (pulled === chunks) return controller.close();
-          pulled += 1;
-          controller.enqueue(new TextEncoder().encode('a='.padEnd(4096, 'x')));
-        },
-      },
-      { highWaterMark: 0 }, // nothing is pulled until the route reads
-    );
-    const request = new Request('http://127.0.0.1:3000/api/preview', {
-      method: 'POST',
+  /** A form body of `chunks` × 4 KiB, streamed; `pulled()` tells how many chunks were read. */
+  const streamed = (chunks: number, headers: Record<string, string>) =>
+    streamedRequest('http://127.0.0.1:3000/api/preview', chunks, {
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body,
-      duplex: 'half',
-    } as RequestInit);
-    return { request, pulled: () => pulled };
-  }
+      prefix: 'a=',
+    });
 
   it('answers 413 for a declared Content-Length over 4 KiB, before the secret', async () => {
     const { preview } = load();

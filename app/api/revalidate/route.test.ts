@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { streamedRequest } from '@/__tests__/support/streamed-request';
 import type * as RouteModule from './route';
 
 const revalidateTag = jest.fn();
@@ -82,27 +83,12 @@ describe('POST /api/revalidate', () => {
 });
 
 describe('POST /api/revalidate: secret compared as digests, body bounded before it is read', () => {
-  /** A streamed JSON body of `chunks` × 4 KiB; `pulled()` tells how many chunks were read. */
-  function streamed(chunks: number, headers: Record<string, string>) {
-    let pulled = 0;
-    const body = new ReadableStream<Uint8Array>(
-      {
-        pull(controller) {
-          if (pulled === chunks) return controller.close();
-          pulled += 1;
-          controller.enqueue(new Uint8Array(4096).fill(32));
-        },
-      },
-      { highWaterMark: 0 },
-    );
-    const request = new Request('http://127.0.0.1/api/revalidate', {
-      method: 'POST',
+  /** A JSON body of `chunks` × 4 KiB of spaces, streamed; `pulled()` tells how many chunks were read. */
+  const streamed = (chunks: number, headers: Record<string, string>) =>
+    streamedRequest('http://127.0.0.1/api/revalidate', chunks, {
       headers: { 'content-type': 'application/json', ...headers },
-      body,
-      duplex: 'half',
-    } as RequestInit);
-    return { request, pulled: () => pulled };
-  }
+      byte: ' ',
+    });
 
   it('answers 413 for a declared Content-Length over 4 KiB, with or without the secret', async () => {
     const { POST } = loadRoute(SECRET);

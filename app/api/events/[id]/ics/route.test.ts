@@ -2,13 +2,6 @@
 import { GET } from './route';
 import { GET as GET_SI } from './si/route';
 
-// The SDK's main entry is an ES module, which jest does not load; its CommonJS build is the same SDK.
-jest.mock('pocketbase', () => ({
-  __esModule: true,
-  default: jest.requireActual('pocketbase/cjs'),
-  ClientResponseError: class ClientResponseError extends Error {},
-}));
-
 const ID = 'abcdefghij12345';
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 const EVENT = {

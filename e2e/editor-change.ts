@@ -1,0 +1,35 @@
+import { expect } from './fixtures';
+import { superuser } from './harness';
+
+// An editor's change through a running PocketBase, and the wait for the site's pages to show it:
+// the cluster specs (e2e/multi-instance.spec.ts, e2e/shared-cache.spec.ts) time how soon it shows.
+
+export const EDITED_PAGE = '/si/blog';
+
+/**
+ * Renames a published Sinhala post (of /si/blog) in the PocketBase at `pocketbaseUrl`, after
+ * `before()` (which checks the old page); gives the new title and when it was saved.
+ */
+export async function renameSinhalaPost(pocketbaseUrl: string, before: () => Promise<void>) {
+  const pb = await superuser(pocketbaseUrl);
+  const [post] = (
+    await pb.collection('blogs_v3').getList(1, 1, { filter: 'language = "si" && status = "published"' })
+  ).items;
+  if (!post) throw new Error('the seed has no published Sinhala post');
+  await before();
+  const title = `Multi-instance edit ${Date.now()}`;
+  await pb.collection('blogs_v3').update(post.id, { title });
+  return { title, changedAt: Date.now() };
+}
+
+/** Waits until EDITED_PAGE at each of `origins` shows `title`. */
+export async function untilEachShows(
+  origins: string[],
+  title: string,
+  options: { timeout: number; intervals?: number[] },
+): Promise<void> {
+  for (const origin of origins)
+    await expect
+      .poll(async () => (await (await fetch(`${origin}${EDITED_PAGE}`)).text()).includes(title), options)
+      .toBe(true);
+}
