@@ -83,6 +83,11 @@ export async function submitApplication(application: Application): Promise<Submi
   try {
     return accepted(await createApplication(application));
   } catch (error) {
+    // The id a form queued in the browser made at its first try, stored before (lib/forms/
+    // client-ids.ts; within a day pb_hooks/applications.pb.js answers the repeat itself): answered
+    // as sent, with nothing stored or delivered again.
+    if (idTaken(error))
+      return { ok: true, reference: application.reference, repeat: true, deliverLater: nothing };
     if (!outage(error)) {
       console.error('[applications] PocketBase refused', application.id, describe(error));
       return { ok: false, reason: 'refused' };
