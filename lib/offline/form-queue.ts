@@ -1,4 +1,4 @@
-import { fitsQueue, markFormsWaiting, QUEUED_EVENT } from './queue-limits';
+import { fitsQueue, formsWaiting, markFormsWaiting, QUEUED_EVENT } from './queue-limits';
 
 // Forms sent without a connection (a visitor on a bus), kept in this browser's IndexedDB until the
 // network is back: sent on the `online` event and on the next page of the site that opens
@@ -169,10 +169,18 @@ export function sendQueued(): Promise<void> {
 }
 
 let watching = false;
+/** How often a page tries again while it has a network but the site did not answer. */
+const RETRY_MS = 30_000;
 
-/** Sends what is kept whenever the browser says it is online again (once per page). */
+/**
+ * Sends what is kept whenever the browser says it is online again, and every RETRY_MS while a form
+ * waits and the browser says it is online (the site itself was unreachable): once per page.
+ */
 export function watchOnline(): void {
   if (watching) return;
   watching = true;
   window.addEventListener('online', () => void sendQueued());
+  window.setInterval(() => {
+    if (navigator.onLine && formsWaiting()) void sendQueued();
+  }, RETRY_MS);
 }
