@@ -147,9 +147,10 @@ async function drain(): Promise<void> {
     const outcome = await sendOne(form);
     if (!outcome) break;
     await remove(form.id);
+    // Before it is told: a sent application's page goes to its answer page at once.
+    markFormsWaiting((await all()).length > 0);
     tell(outcome);
   }
-  markFormsWaiting((await all()).length > 0);
 }
 
 let running: Promise<void> | null = null;
