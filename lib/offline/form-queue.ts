@@ -129,19 +129,17 @@ async function sendOne(form: QueuedForm): Promise<Outcome | null> {
     return null;
   }
   const body: unknown = await response.json().catch(() => null);
-  if (response.ok)
-    return {
-      id: form.id,
-      status: 'sent',
-      reference: text(body, 'reference') ?? form.reference,
-      location: text(body, 'location'),
-    };
-  if (response.status === 429 || response.status >= 500) return null;
+  const reference = text(body, 'reference');
+  // A 200 without the route's answer (a portal's page on a bus's Wi-Fi) is no sign it arrived.
+  if (response.ok && reference)
+    return { id: form.id, status: 'sent', reference, location: text(body, 'location') };
+  if (response.ok || response.status === 429 || response.status >= 500) return null;
   return { id: form.id, status: 'refused', reason: text(body, 'error') ?? '' };
 }
 
 async function drain(): Promise<void> {
   const waiting = (await all()).sort((a, b) => a.queuedAt - b.queuedAt);
+  if (waiting.length === 0) markFormsWaiting(false);
   for (const form of waiting) {
     if (!navigator.onLine) break;
     const outcome = await sendOne(form);
