@@ -1,4 +1,5 @@
-import { fitsQueue, formsWaiting, markFormsWaiting, QUEUED_EVENT } from './queue-limits';
+import { formsWaiting, markFormsWaiting, QUEUED_EVENT } from './queue-flag';
+import { fitsQueue } from './queue-limits';
 
 // Forms sent without a connection (a visitor on a bus), kept in this browser's IndexedDB until the
 // network is back: sent on the `online` event and on the next page of the site that opens

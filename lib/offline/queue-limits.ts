@@ -14,26 +14,3 @@ export const SLOT = { reference: '{reference}', reason: '{reason}' } as const;
 /** Whether one more form of `bytes` fits beside those kept (their sizes). */
 export const fitsQueue = (kept: number[], bytes: number): boolean =>
   kept.length < QUEUE_MAX_ITEMS && kept.reduce((sum, size) => sum + size, 0) + bytes <= QUEUE_MAX_BYTES;
-
-// What every page's script reads first (components/layout/queued-forms.client.tsx): whether any
-// form waits, without opening IndexedDB or loading the queue's module.
-const FLAG = 'hl-forms-waiting';
-/** Sent on `window` when a form is kept, so that the page's watcher starts. */
-export const QUEUED_EVENT = 'hl-form-queued';
-
-export function formsWaiting(): boolean {
-  try {
-    return localStorage.getItem(FLAG) !== null;
-  } catch {
-    return false;
-  }
-}
-
-export function markFormsWaiting(waiting: boolean): void {
-  try {
-    if (waiting) localStorage.setItem(FLAG, '1');
-    else localStorage.removeItem(FLAG);
-  } catch {
-    // Storage off (a private window): the queue is read on the `online` event of this page only.
-  }
-}
