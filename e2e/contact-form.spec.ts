@@ -41,14 +41,11 @@ async function openContact({ page, gotoPage, m }: Pick<Args, 'page' | 'gotoPage'
 }
 
 test.describe('contact form', () => {
-  test('a network failure keeps the content and shows the unexpected-error message', async ({
-    page,
-    gotoPage,
-    m,
-    siteLocale,
-  }) => {
+  // The content is kept too. With IndexedDB the message is kept on the phone (offline-forms.spec.ts).
+  test('no IndexedDB: failed send shows the unexpected error', async ({ page, gotoPage, m, siteLocale }) => {
     expect(m.ContactForm.unexpected.description).toBe(UNEXPECTED[siteLocale]);
     const values = inquiry(siteLocale);
+    await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
     await gotoPage('/');
     await page.route('**/api/contact', (route) => route.abort());
     await fillForm(page, m.ContactForm, values);

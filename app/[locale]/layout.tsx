@@ -9,6 +9,7 @@ import { Toaster } from '@/components/toast/toaster.client';
 import { WhatsAppButton } from '@/components/contact/whatsapp-button';
 import { SavedCopySlot } from '@/components/layout/saved-copy-slot';
 import { ServiceWorker } from '@/components/layout/service-worker.client';
+import { QueuedForms } from '@/components/layout/queued-forms.client';
 import { env } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
 import { LOCALE_SCRIPT } from '@/lib/i18n/locale-script';
@@ -16,6 +17,7 @@ import { LANDING_SCRIPT } from '@/lib/landing-script';
 import { getPathname } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { THEME_COLOR } from '@/lib/offline/policy';
+import { queueStrings } from '@/lib/offline/queue-strings';
 import '../globals.css';
 
 // Both languages are built: English pages are the /en routes, which proxy.ts serves at the
@@ -46,6 +48,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const te = await getTranslations({ locale, namespace: 'ErrorPage' });
   const tt = await getTranslations({ locale, namespace: 'Toast' });
+  const { sentTitle, sent, refusedTitle, refused } = await queueStrings(locale);
   const errorStrings = {
     title: te('title'),
     description: te('description'),
@@ -75,6 +78,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <Footer locale={locale} />
           <WhatsAppButton locale={locale} />
           <ServiceWorker />
+          {/* Forms kept on the phone while offline, sent when the network is back (lib/offline/form-queue.ts). */}
+          <QueuedForms strings={{ sentTitle, sent, refusedTitle, refused }} />
           <Toaster regionLabel={tt('region')} closeLabel={tt('close')} />
         </ErrorStringsProvider>
       </body>

@@ -4,6 +4,7 @@ import { districtNames } from '@/content/districts';
 import { DISTRICTS, type ErrorField, MIN_AGE, OLDEST_BIRTH_YEAR_OFFSET } from '@/lib/applications/fields';
 import { applyFormStrings } from '@/lib/applications/strings';
 import { getPathname } from '@/lib/i18n/paths';
+import { queueStrings } from '@/lib/offline/queue-strings';
 import type { Locale } from '@/lib/i18n/locales';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { ApplyFormClient, type Notice } from './apply-form.client';
@@ -42,6 +43,7 @@ export async function ApplyForm({
       whatsappHref={whatsappChatUrl(company.whatsappNumber, detail('whatsappMessage', { title }))}
       formError={notice}
       strings={await applyFormStrings(locale)}
+      queue={await queueStrings(locale)}
       errors={errors}
       values={values}
       districts={districts}

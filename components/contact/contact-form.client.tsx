@@ -7,17 +7,26 @@ import { notify } from '@/components/toast/notify';
 import type { ContactFormStrings } from '@/lib/contact/form-strings';
 import type { Locale } from '@/lib/i18n/routing';
 import { CONTACT_FIELDS, type ContactFieldErrors } from '@/lib/contact/fields';
+import { makeReference } from '@/lib/forms/reference';
+import { loadQueue, offline } from '@/lib/offline/queue-loader';
+import { SLOT } from '@/lib/offline/queue-limits';
+import type { QueueStrings } from '@/lib/offline/queue-strings';
+import { newRecordId } from '@/lib/pocketbase/record-id';
+import { QueuedNotice } from '@/components/ui/queued-notice';
+import { useWaitingForm } from '@/components/ui/use-waiting-form';
 import { ContactFields, type FieldErrors } from './contact-fields';
 import { linkedInquiry, type Vacancy, vacancyOf } from './linked-inquiry';
 import { anotherClass, SentNotice } from './sent-notice';
 
 // docs/spec-summary.md, Contact form states: idle → submitting → sent (the form gives way to the
 // confirmation, which stays until "Send another message" brings back an empty form) | error
-// (content kept).
+// (content kept) | queued (no network: kept on the phone, lib/offline/form-queue.ts; then sent, or
+// error with the content back should the server refuse it).
 type FormState =
   | { status: 'idle' }
   | { status: 'submitting' }
   | { status: 'sent'; reference: string }
+  | { status: 'queued'; reference: string }
   | { status: 'error'; fieldErrors: FieldErrors };
 
 /** What a refused form brings back (the refused page): the typed values and translated reasons. */
@@ -83,8 +92,15 @@ async function check(typed: Record<string, string>, strings: ContactFormStrings)
   return { ok: false as const, fieldErrors: translated(rules.contactFieldErrors(parsed.error), strings) };
 }
 
-/** Sends the checked form; resolves to the next state, and tells the visitor of a failure. */
-async function send(data: Record<string, unknown>, strings: ContactFormStrings): Promise<FormState> {
+/**
+ * Sends the checked form; resolves to the next state, and tells the visitor of a failure, but for
+ * want of a network ('offline': the form is kept instead).
+ */
+async function send(
+  data: Record<string, unknown>,
+  strings: ContactFormStrings,
+): Promise<FormState | { status: 'offline' }> {
+  if (offline()) return { status: 'offline' };
   try {
     const response = await fetch('/api/contact', {
       method: 'POST',
@@ -97,9 +113,60 @@ async function send(data: Record<string, unknown>, strings: ContactFormStrings):
     notify.error(strings.failure);
     return { status: 'error', fieldErrors: serverFieldErrors(body) };
   } catch {
-    notify.error(strings.unexpected);
-    return { status: 'error', fieldErrors: {} };
+    return { status: 'offline' };
   }
+}
+
+type Payload = Record<string, unknown> & { id: string; reference: string };
+
+/** The inquiry as the queue keeps it: the same JSON body, sent again as it is. */
+function waitingInquiry(payload: Payload) {
+  const json = JSON.stringify(payload);
+  // A UTF-16 code unit is at most 3 bytes of UTF-8.
+  return {
+    id: payload.id,
+    reference: payload.reference,
+    kind: 'contact' as const,
+    url: '/api/contact',
+    json,
+    bytes: json.length * 3,
+  };
+}
+
+/** The queue is full, or there is none (its script or IndexedDB missing): the form fails as before. */
+function failedToKeep(
+  kept: 'full' | 'unavailable',
+  queue: QueueStrings,
+  strings: ContactFormStrings,
+): FormState {
+  notify.error(kept === 'full' ? { title: queue.savedTitle, description: queue.full } : strings.unexpected);
+  return { status: 'error', fieldErrors: {} };
+}
+
+/**
+ * No network: keeps the form on the phone (lib/offline/form-queue.ts) and shows what became of it
+ * once it is sent, or the form again, with what was typed, should the server refuse it.
+ */
+function useKeepInquiry(
+  queue: QueueStrings,
+  strings: ContactFormStrings,
+  setState: (state: FormState) => void,
+  setValues: (values: Record<string, string>) => void,
+) {
+  const keep = useWaitingForm();
+  return async function keepInquiry(payload: Payload, typed: Record<string, string>): Promise<FormState> {
+    const kept = await keep(waitingInquiry(payload), (outcome) => {
+      if (outcome.status === 'sent') return setState({ status: 'sent', reference: outcome.reference });
+      notify.error({
+        title: queue.refusedTitle,
+        description: queue.refused.replace(SLOT.reason, outcome.reason),
+      });
+      setState({ status: 'error', fieldErrors: {} });
+    });
+    if (kept !== 'queued') return failedToKeep(kept, queue, strings);
+    setValues(typed);
+    return { status: 'queued', reference: payload.reference };
+  };
 }
 
 const initialState = (initial: ContactFormInitial | undefined): FormState =>
@@ -109,11 +176,14 @@ export function ContactFormClient({
   locale,
   labelledBy,
   strings,
+  queue,
   initial,
 }: {
   locale: Locale;
   labelledBy: string;
   strings: ContactFormStrings;
+  /** What the form says when it is kept offline (lib/offline/queue-strings.ts). */
+  queue: QueueStrings;
   initial?: ContactFormInitial;
 }) {
   const [values, setValues] = useState(initial?.values ?? {});
@@ -124,6 +194,7 @@ export function ContactFormClient({
     initial ? vacancyOf(initial.values.vacancy, initial.values.vacancyTitle) : null,
   );
   const notice = useRef<HTMLDivElement>(null);
+  const keepInquiry = useKeepInquiry(queue, strings, setState, setValues);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -141,10 +212,15 @@ export function ContactFormClient({
     }
     setState({ status: 'submitting' });
     const about = vacancy ? { vacancy: vacancy.id, vacancyTitle: vacancy.title } : {};
-    const next = await send({ ...checked.data, ...about, website: typed.website ?? '', locale }, strings);
+    // The record id and reference, made here at the first try: a send repeated from the queue is
+    // then the same inquiry to the server (lib/forms/client-ids.ts).
+    const ids = { id: newRecordId(), reference: makeReference() };
+    const payload = { ...checked.data, ...about, website: typed.website ?? '', locale, ...ids };
+    const sent = await send(payload, strings);
+    const next = sent.status === 'offline' ? await keepInquiry(payload, typed) : sent;
     // The confirmation takes the form's place and the focus, so it is read out and stays.
     flushSync(() => setState(next));
-    if (next.status === 'sent') notice.current?.focus();
+    if (next.status === 'sent' || next.status === 'queued') notice.current?.focus();
   }
 
   /** "Send another message": an empty form, every field as on a fresh page (no vacancy, type general). */
@@ -156,6 +232,9 @@ export function ContactFormClient({
     });
     document.getElementById('contact-name')?.focus();
   }
+
+  if (state.status === 'queued')
+    return <QueuedNotice ref={notice} strings={queue} reference={state.reference} />;
 
   if (state.status === 'sent') {
     return (
@@ -185,8 +264,9 @@ export function ContactFormClient({
       action="/api/contact"
       noValidate
       onSubmit={onSubmit}
-      // The schema is fetched once the visitor starts on the form, so it is there by "Send".
-      onFocus={() => void loadSchema()}
+      // The schema and the offline queue are fetched once the visitor starts on the form, so they
+      // are there by "Send", with or without a network then.
+      onFocus={() => void Promise.all([loadSchema(), loadQueue()])}
       aria-labelledby={labelledBy}
       aria-describedby="contact-required-note"
       className="relative space-y-4"

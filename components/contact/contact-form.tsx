@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { queueStrings } from '@/lib/offline/queue-strings';
 import { formStrings } from './strings';
 import type { Locale } from '@/lib/i18n/routing';
 import { type ContactFormInitial, ContactFormClient } from './contact-form.client';
@@ -25,6 +26,7 @@ export async function ContactForm({
         locale={locale}
         labelledBy="contact-form-title"
         strings={await formStrings(locale)}
+        queue={await queueStrings(locale)}
         initial={initial}
       />
     </div>

@@ -52,6 +52,11 @@ export const CV_MAX_PHOTOS = 3;
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_PDF = 'application/pdf';
 export const CV_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+/**
+ * What /api/apply reads of a form at most: the CV's budget and room for the typed fields and the
+ * multipart framing. Also what a phone keeps of forms waiting for the network (lib/offline/queue-limits.ts).
+ */
+export const APPLY_BODY_MAX_BYTES = CV_MAX_BYTES + 64 * 1024;
 /** CV_MAX_BYTES as people read it: "5 MB". */
 export const CV_LIMIT_LABEL = `${CV_MAX_BYTES / 1024 / 1024} MB`;
 

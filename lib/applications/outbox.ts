@@ -83,6 +83,12 @@ export async function submitApplication(application: Application): Promise<Submi
   try {
     return accepted(await createApplication(application));
   } catch (error) {
+    // The id a form queued in the browser made at its first try, stored before (lib/forms/
+    // client-ids.ts; within a day pb_hooks/applications.pb.js answers the repeat itself): answered
+    // as sent, with nothing stored or delivered again.
+    // SQLite names one of the two taken keys (id, reference).
+    if (idTaken(error) || taken(error, 'reference'))
+      return { ok: true, reference: application.reference, repeat: true, deliverLater: nothing };
     if (!outage(error)) {
       console.error('[applications] PocketBase refused', application.id, describe(error));
       return { ok: false, reason: 'refused' };
@@ -98,12 +104,14 @@ export async function submitApplication(application: Application): Promise<Submi
   }
 }
 
-/** PocketBase's refusal of a create whose id is taken (400, `id: validation_not_unique`). */
-function idTaken(error: unknown): boolean {
+/** PocketBase's refusal of a create whose `field` is taken (400, `<field>: validation_not_unique`). */
+function taken(error: unknown, field: 'id' | 'reference'): boolean {
   if (!(error instanceof ClientResponseError) || error.status !== 400) return false;
-  const data = (error.response as { data?: { id?: { code?: unknown } } } | undefined)?.data;
-  return data?.id?.code === 'validation_not_unique';
+  const data = (error.response as { data?: Record<string, { code?: unknown } | undefined> } | undefined)
+    ?.data;
+  return data?.[field]?.code === 'validation_not_unique';
 }
+const idTaken = (error: unknown) => taken(error, 'id');
 
 /** One pass: store what the spool holds, then deliver what is due. */
 async function retryApplications(): Promise<{ spooled: number; attempted: number }> {

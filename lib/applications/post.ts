@@ -3,12 +3,13 @@ import { after } from 'next/server';
 import { requestAddress } from '@/lib/http/client-address';
 import { isCrossSite } from '@/lib/http/request';
 import { env } from '@/lib/env';
+import { clientIds } from '@/lib/forms/client-ids';
 import { makeReference } from '@/lib/forms/reference';
 import { newInquiryId } from '@/lib/contact/inquiry';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
 import { judgeCv } from './cv-files';
-import { APPLY_FIELDS, CV_MAX_BYTES } from './fields';
+import { APPLY_BODY_MAX_BYTES, APPLY_FIELDS } from './fields';
 import { answersHash } from './hash';
 import { BUSY_RETRY_SECONDS, takeAddress, takePhone, takeUploadSlot } from './limits';
 import { boundaryOf, discardBody, readMultipart } from './multipart';
@@ -21,8 +22,7 @@ import { applyTranslator, type ApplyTranslate, errorText } from './strings';
 // language (the form's action names it: /api/apply?locale=si&vacancy=<id>), never a 5xx for what
 // a visitor sends. Fields are never logged: ids only.
 
-/** The body's bound: the CV's budget and room for the typed fields and the multipart framing. */
-const BODY_LIMIT = CV_MAX_BYTES + 64 * 1024;
+const BODY_LIMIT = APPLY_BODY_MAX_BYTES;
 
 type Context = { t: ApplyTranslate; reply: Reply; where: Where };
 
@@ -107,8 +107,11 @@ async function handle(request: Request, { t, reply, where: place }: Context): Pr
   if (!at.vacancy) return reply.refuse(at, refusal(t, 400, 'badRequest'));
   const vacancy = at.vacancy;
   const values = typed(fields);
+  // The form's script makes the id and reference at its first try and sends them with every try
+  // (lib/forms/client-ids.ts): a repeat is then the same application (./outbox.ts).
+  const given = clientIds(fields);
   // Honeypot: a bot gets the answer a person gets, with a reference nobody stored.
-  if (fields.website) return reply.ok({ ...at, vacancy }, makeReference(), false);
+  if (fields.website) return reply.ok({ ...at, vacancy }, given?.reference ?? makeReference(), false);
 
   const parsed = applySchema().safeParse(values);
   const uploads = read.form.getAll('cv').filter((value): value is File => typeof value !== 'string');
@@ -134,8 +137,8 @@ async function handle(request: Request, { t, reply, where: place }: Context): Pr
   const { submitApplication } = await import('./outbox');
   const result = await submitApplication({
     ...parsed.data,
-    id: newInquiryId(),
-    reference: makeReference(),
+    id: given?.id ?? newInquiryId(),
+    reference: given?.reference ?? makeReference(),
     vacancy,
     locale: at.locale,
     answers_hash: answersHash(parsed.data, vacancy, at.locale, cv.files),

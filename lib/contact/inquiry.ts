@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
 import type { Locale } from '@/lib/i18n/routing';
+import { newRecordId } from '@/lib/pocketbase/record-id';
 import type { ContactInput } from './schema';
 
 /** A validated inquiry with the id it keeps everywhere: PocketBase, spool and webhook. */
@@ -13,14 +13,8 @@ export type Inquiry = Omit<ContactInput, 'vacancy' | 'vacancyTitle'> & {
   vacancyTitle?: string;
 };
 
-const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
 /** A PocketBase-compatible record id (15 chars of [a-z0-9]), made here so it exists before any store. */
-export function newInquiryId(): string {
-  let id = '';
-  for (let i = 0; i < 15; i += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
-  return id;
-}
+export const newInquiryId = newRecordId;
 
 /**
  * docs/spec-summary.md, Calls: the webhook body is exactly these fields, plus the id (to drop

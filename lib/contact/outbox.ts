@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { inFlight, type Inquiry } from './inquiry';
-import { drainSpool, spoolInquiry, type SpooledInquiry } from './spool';
+import { drainSpool, isSpooled, spoolInquiry, type SpooledInquiry } from './spool';
 import {
   claimInquiry,
   createInquiry,
@@ -19,7 +19,7 @@ import type { OutboxCollection } from './store';
 
 type SubmitResult =
   | { ok: true; stored: 'pocketbase'; deliverLater: () => Promise<void> }
-  | { ok: true; stored: 'spool' | 'delivered-only' }
+  | { ok: true; stored: 'spool' | 'delivered-only' | 'repeat' }
   | { ok: false; error: string };
 
 // One in-process owner per inquiry: an id is in `inFlight` from the moment the route starts
@@ -95,9 +95,15 @@ export async function deliverStored(inquiry: Inquiry, previousAttempts: number):
 /**
  * Stores the inquiry (PocketBase, else delivers directly and spools it). The caller answers the
  * visitor, then runs `deliverLater` (the first delivery attempt) after the response.
+ *
+ * A repeat (a form queued in the browser sends its first try's id again: lib/forms/client-ids.ts)
+ * is `stored: 'repeat'`: PocketBase refuses the taken id, or the spool holds it, and nothing is
+ * stored or delivered again. A repeat arriving while its id is being stored or delivered here is
+ * refused for now (the browser keeps it and tries again).
  */
 export async function submitInquiry(inquiry: Inquiry): Promise<SubmitResult> {
   const webhook = env().CONTACT_WEBHOOK_URL !== '';
+  if (inFlight.has(inquiry.id)) return { ok: false, error: 'this id is being stored or delivered' };
   inFlight.add(inquiry.id); // the loop must not pick it up between create and first delivery
   try {
     await createInquiry(inquiry);
@@ -120,9 +126,17 @@ export async function submitInquiry(inquiry: Inquiry): Promise<SubmitResult> {
       },
     };
   } catch (error) {
+    // SQLite names one of the two taken keys of a repeat (id, reference). A reference taken with
+    // another id is no script of this site's (31^8 references): nothing is stored for it either,
+    // and never spooled, where its create would fail on every pass.
+    if (idTaken(error) || taken(error, 'reference')) {
+      inFlight.delete(inquiry.id);
+      return { ok: true, stored: 'repeat' };
+    }
     console.error('[contact] PocketBase unavailable, delivering directly', inquiry.id, describe(error));
   }
   try {
+    if (await isSpooled(inquiry.id).catch(() => false)) return { ok: true, stored: 'repeat' };
     if (!webhook) return { ok: false, error: 'PocketBase unavailable and no webhook configured' };
     const delivery = await deliverToWebhook(inquiry);
     if (!delivery.ok) return { ok: false, error: delivery.error };
@@ -159,12 +173,13 @@ async function storeSpooled(entry: SpooledInquiry) {
   }
 }
 
-/** PocketBase's refusal of a create whose id is taken (400, `id: validation_not_unique`). */
-function idTaken(error: unknown): boolean {
+/** PocketBase's refusal of a create whose `field` is taken (400, `<field>: validation_not_unique`). */
+function taken(error: unknown, field: 'id' | 'reference'): boolean {
   const { status, response } = (error ?? {}) as { status?: unknown; response?: unknown };
-  const id = (response as { data?: { id?: { code?: unknown } } } | undefined)?.data?.id;
-  return status === 400 && id?.code === 'validation_not_unique';
+  const data = (response as { data?: Record<string, { code?: unknown } | undefined> } | undefined)?.data;
+  return status === 400 && data?.[field]?.code === 'validation_not_unique';
 }
+const idTaken = (error: unknown) => taken(error, 'id');
 
 /** One pass of the retry loop: move the spool into PocketBase, then deliver what is due. */
 export async function retryOnce(): Promise<{ spooled: number; attempted: number }> {

@@ -2,6 +2,7 @@ import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { clientIds } from '@/lib/forms/client-ids';
 import { makeReference } from '@/lib/forms/reference';
 import { newInquiryId } from './inquiry';
 import type { RateDecision } from '@/lib/http/rate-limit';
@@ -59,8 +60,11 @@ async function handle(request: Request, tEn: ContactTranslate, budget: Budget): 
   const t = locale === 'en' ? tEn : await translator(locale);
   const reply = form ? formReply(request, fields as Record<string, string>) : jsonReply(t);
   // Made before anything is stored, so the visitor gets it even while PocketBase is down; it goes
-  // with the inquiry to PocketBase, the spool and the webhook (lib/forms/reference.ts).
-  const reference = makeReference();
+  // with the inquiry to PocketBase, the spool and the webhook (lib/forms/reference.ts). The form's
+  // script makes both at its first try and sends them with every try (lib/forms/client-ids.ts):
+  // a repeat of a stored id is answered as sent, and stored or delivered once (./outbox.ts).
+  const given = clientIds(fields);
+  const reference = given?.reference ?? makeReference();
 
   // Honeypot: bots fill the hidden `website` field. They get the same answer as a person,
   // so they learn nothing, but nothing is stored or delivered.
@@ -85,7 +89,8 @@ async function handle(request: Request, tEn: ContactTranslate, budget: Budget): 
   // The vacancy is the site's record, its title too: the sender's title is dropped.
   const { vacancy, vacancyTitle: _sentTitle, ...inquiry } = parsed.data;
   const about = vacancy ? await (await import('@/lib/contact/vacancy')).checkedVacancy(vacancy, locale) : {};
-  const result = await submitInquiry({ ...inquiry, ...about, id: newInquiryId(), reference, locale });
+  const id = given?.id ?? newInquiryId();
+  const result = await submitInquiry({ ...inquiry, ...about, id, reference, locale });
   if (!result.ok) return reply.refuse(503, { reason: 'failure' }, locale);
   if (result.stored === 'pocketbase') after(result.deliverLater);
   return reply.ok(locale, reference);

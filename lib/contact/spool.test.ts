@@ -117,3 +117,18 @@ it('defaults to contact-spool inside the PocketBase data folder, never the temp 
   const { spoolDir: defaultSpool } = await import('./spool');
   expect(defaultSpool()).toBe(path.join(process.cwd(), 'pocketbase', 'pb_data', 'contact-spool'));
 });
+
+test('isSpooled finds an id in the spool and in a drain under way, and nothing else', async () => {
+  expect(await spool.isSpooled('aaaaaaaaaaaaaaa')).toBe(false);
+  await spool.spoolInquiry(inquiry('aaaaaaaaaaaaaaa'), '2026-01-01T00:00:00.000Z');
+  expect(await spool.isSpooled('aaaaaaaaaaaaaaa')).toBe(true);
+  expect(await spool.isSpooled('bbbbbbbbbbbbbbb')).toBe(false);
+  // A drain whose store call is still running holds it in a `.draining` file.
+  let seen = false;
+  await spool.drainSpool(async () => {
+    seen = await spool.isSpooled('aaaaaaaaaaaaaaa');
+  });
+  expect(seen).toBe(true);
+  expect(await spool.isSpooled('aaaaaaaaaaaaaaa')).toBe(false);
+  expect(await spool.isSpooled('"}')).toBe(false);
+});

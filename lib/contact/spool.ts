@@ -83,6 +83,26 @@ export async function spoolInquiry(inquiry: Inquiry, deliveredAt: string | null)
 }
 
 /**
+ * Whether the spool (or a drain under way) holds an inquiry with this id: a form queued in the
+ * browser that is sent again while PocketBase is still down is then not delivered a second time.
+ */
+export async function isSpooled(id: string): Promise<boolean> {
+  if (!RECORD_ID.test(id)) return false;
+  const dir = spoolDir();
+  const names = await readdir(/*turbopackIgnore: true*/ dir).catch(() => [] as string[]);
+  // JSON.stringify writes the id first and as it is (15 of [a-z0-9]).
+  const needle = `{"id":"${id}"`;
+  for (const name of names.filter((n) => n === SPOOL_FILE || n.endsWith('.draining'))) {
+    const file = path.join(dir, name);
+    const info = await lstat(/*turbopackIgnore: true*/ file).catch(() => null);
+    if (!info?.isFile()) continue; // never read through a symlink
+    const text = await readFile(/*turbopackIgnore: true*/ file, 'utf8').catch(() => '');
+    if (text.includes(needle)) return true;
+  }
+  return false;
+}
+
+/**
  * Takes the spool over (atomic rename, so appends made meanwhile start a new file), hands each
  * entry to `store`, and puts back the ones that failed. Leftover `.draining` files from a crash
  * are picked up again.
