@@ -11,7 +11,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 // The service worker (lib/offline/sw.ts), bundled into public/sw.js by `next build` (Serwist's
 // webpack plugin; Serwist's Next wrapper would also ship its window library in every page's
-// scripts, which nothing here uses). components/layout/service-worker.client.tsx registers it once
+// scripts, which nothing here uses). components/layout/offline.client.tsx registers it once
 // a page is idle. Ahead of need it keeps only the two offline pages (a few KiB each on the wire),
 // never the build's scripts: a new revision each build, so a new build's worker fetches them again
 // and takes over on the next visit (docs/architecture.md, "Offline"). `next dev` has no worker.

@@ -8,8 +8,7 @@ import { Navbar } from '@/components/layout/navbar';
 import { Toaster } from '@/components/toast/toaster.client';
 import { WhatsAppButton } from '@/components/contact/whatsapp-button';
 import { SavedCopySlot } from '@/components/layout/saved-copy-slot';
-import { ServiceWorker } from '@/components/layout/service-worker.client';
-import { QueuedForms } from '@/components/layout/queued-forms.client';
+import { Offline } from '@/components/layout/offline.client';
 import { env } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
 import { LOCALE_SCRIPT } from '@/lib/i18n/locale-script';
@@ -77,9 +76,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <Footer locale={locale} />
           <WhatsAppButton locale={locale} />
-          <ServiceWorker />
-          {/* Forms kept on the phone while offline, sent when the network is back (lib/offline/form-queue.ts). */}
-          <QueuedForms strings={{ sentTitle, sent, refusedTitle, refused }} />
+          {/* The service worker, and forms kept on the phone while offline (lib/offline/form-queue.ts). */}
+          <Offline queueStrings={{ sentTitle, sent, refusedTitle, refused }} />
           <Toaster regionLabel={tt('region')} closeLabel={tt('close')} />
         </ErrorStringsProvider>
       </body>

@@ -3,7 +3,7 @@ import { onOutcome, sendQueued, watchOnline } from '@/lib/offline/form-queue';
 import { SLOT } from '@/lib/offline/queue-limits';
 import type { QueueStrings } from '@/lib/offline/queue-strings';
 
-// Loaded by every page's components/layout/queued-forms.client.tsx only when a form waits on the
+// Loaded by every page's components/layout/offline.client.tsx only when a form waits on the
 // phone (lib/offline/form-queue.ts), so no page carries it in its first-load scripts.
 
 export type PageQueueStrings = Pick<QueueStrings, 'sentTitle' | 'sent' | 'refusedTitle' | 'refused'>;

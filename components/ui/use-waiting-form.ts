@@ -7,7 +7,7 @@ import { keepForLater } from '@/lib/offline/queue-loader';
 /**
  * A form's way to keep what it could not send for want of a network (lib/offline/form-queue.ts):
  * `keep(form, listener)` keeps it and tells `listener` what became of it while the form is on the
- * page; once it is gone, the page's notice tells (components/layout/queued-forms.client.tsx).
+ * page; once it is gone, the page's notice tells (components/layout/offline.client.tsx).
  */
 export function useWaitingForm() {
   const stop = useRef<() => void>(() => {});

@@ -3,7 +3,7 @@ import { fitsQueue } from './queue-limits';
 
 // Forms sent without a connection (a visitor on a bus), kept in this browser's IndexedDB until the
 // network is back: sent on the `online` event and on the next page of the site that opens
-// (components/layout/queued-forms.client.tsx), each with the record id and reference made at its
+// (components/layout/offline.client.tsx), each with the record id and reference made at its
 // first try, so the server stores and delivers it once however often it arrives
 // (lib/forms/client-ids.ts). Deleted as soon as it is sent or refused; nothing is logged.
 // Loaded by the forms when they are first used (lib/offline/queue-loader.ts), never with a page.

@@ -1,4 +1,4 @@
-// What every page's script reads first (components/layout/queued-forms.client.tsx): whether any
+// What every page's script reads first (components/layout/offline.client.tsx): whether any
 // form waits, without opening IndexedDB or loading the queue's module.
 const FLAG = 'hl-forms-waiting';
 /** Sent on `window` when a form is kept, so that the page's watcher starts. */

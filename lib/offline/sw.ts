@@ -18,7 +18,7 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
 
 // A browser asking to save data gets nothing ahead of need: the offline pages are not fetched on
 // install, and only what the visitor opens is kept. The page that registers the worker says so in
-// its address (SAVE_DATA_PARAM, components/layout/service-worker.client.tsx), since a worker does
+// its address (SAVE_DATA_PARAM, components/layout/offline.client.tsx), since a worker does
 // not always see the page's setting.
 const saveData =
   new URL(self.location.href).searchParams.has(SAVE_DATA_PARAM) ||
