@@ -20,7 +20,7 @@ import { answer, runsOn, SEGMENTS } from './proxy-harness';
 async function configRewrites() {
   const rewrites = await nextConfig.rewrites!();
   if (Array.isArray(rewrites)) throw new Error('next.config.ts rewrites are in three phases');
-  const rules = rewrites.beforeFiles.map((rule) => ({
+  const rules = (rewrites.beforeFiles ?? []).map((rule) => ({
     destination: rule.destination,
     match: getPathMatch(rule.source, {
       strict: true,
