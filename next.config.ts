@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { iconSprite, spriteVersion } from './lib/icons/sprite';
+import { englishRewrites } from './lib/i18n/site-paths';
 import { IMAGES } from './lib/images/config';
 import { OFFLINE_PATHS } from './lib/offline/policy';
 import { REVALIDATE_SECONDS } from './lib/pocketbase/tags';
@@ -131,15 +132,21 @@ const nextConfig: NextConfig = {
   // before it is served, and shared caches are told `s-maxage=60, stale-while-revalidate=60`
   // instead of keeping a stale page for Next's default year.
   expireTime: 120,
-  // An unprefixed path with a dot that is no file skips the proxy (its matcher) and would be taken
-  // by app/[locale] as a language: it is served from /en/…, whose catch-all answers the English
-  // not-found page. Runs after files and static routes (/api/*, public files).
   async rewrites() {
     return {
-      // With `inlineCss` (below), Next 16.4's webpack build writes the stylesheet's own files
-      // (the Sinhala face) as /static/media/… instead of /_next/static/media/… (its css loader's
-      // publicPath is '/' then): they are served from where the build put them.
-      beforeFiles: [{ source: '/static/media/:file', destination: '/_next/static/media/:file' }],
+      beforeFiles: [
+        // With `inlineCss` (below), Next 16.4's webpack build writes the stylesheet's own files
+        // (the Sinhala face) as /static/media/… instead of /_next/static/media/… (its css loader's
+        // publicPath is '/' then): they are served from where the build put them.
+        { source: '/static/media/:file', destination: '/_next/static/media/:file' },
+        // The English pages the proxy skips (its matcher, lib/i18n/site-paths.ts): `/blog` is the
+        // /en/blog route, as the proxy would have made it, without a proxy run on each request
+        // (docs/architecture.md, "A page request").
+        ...englishRewrites(),
+      ],
+      // An unprefixed path with a dot that is no file skips the proxy (its matcher) and would be
+      // taken by app/[locale] as a language: it is served from /en/…, whose catch-all answers the
+      // English not-found page. Runs after files and static routes (/api/*, public files).
       afterFiles: [
         { source: '/:path((?!si(?:/|$)|en(?:/|$)|api/|_next/).*\\..*)', destination: '/en/:path' },
       ],

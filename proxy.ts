@@ -6,8 +6,9 @@ import { isSitePath, localeOf, postListFor, withoutLocale } from '@/lib/i18n/sit
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
 
 /**
- * Every request for a page passes here, and the answer depends on its address alone: no cookie or
- * header chooses a language (lib/i18n/routing.ts).
+ * Every page request passes here but those for the site's own pages (which skip it: `config`
+ * below), and the answer depends on its address alone: no cookie or header chooses a language
+ * (lib/i18n/routing.ts).
  * - A path whose percent-encoding does not decode (`/%C0`) is the client's error: 400 (Next 16.4
  *   answers it 500, even under /_next/static and /api).
  * - A path that is none of the site's pages gets the prerendered not-found page in its language
@@ -103,16 +104,18 @@ function isPage(pathname: string): boolean {
 }
 
 export const config = {
-  // Matchers are literals (Next reads them at build time); __tests__/proxy.test.ts holds them to
-  // the function above and the first to proxyMatcher() (lib/i18n/site-paths.ts), which writes it
-  // from lib/i18n/pages.mjs: every page path but the Sinhala pages and their cards, which need
-  // nothing from the proxy (docs/bench/proxy.md: a page that passes it serves about 45 % fewer
-  // requests a second), and any path with a percent sign.
-  // A Sinhala record page's id must be a record id (a malformed one passes the proxy), and a page
-  // that reads its query (/si/jobs) always passes it. The second matcher: a path with a percent
+  // Matchers are literals (Next reads them at build time); __tests__/proxy-matcher.test.ts holds
+  // them to the function above and the first to proxyMatcher() (lib/i18n/site-paths.ts), which
+  // writes it from lib/i18n/pages.mjs: every page path but the site's pages and their cards in
+  // both languages, which need nothing from the proxy (a page that passes it serves far fewer
+  // requests a second: docs/architecture.md, "A page request"), and any path with a percent sign.
+  // An English page skipped here reaches its /en route by next.config.ts's rewrites
+  // (englishRewrites(), lib/i18n/site-paths.ts), the same rewrite the function above makes.
+  // A record page's id must be a record id (a malformed one passes the proxy), and a page that
+  // reads its query (/jobs, /si/jobs) always passes it. The second matcher: a path with a percent
   // sign; the third: calendar files, whose id is checked here.
   matcher: [
-    '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|offline|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy))?))?$).*)',
+    '/((?!api|_next|_vercel|.*\\..*|(?:si(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|offline|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy))?))?|blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|offline|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy))?)?$).*)',
     '/(.*%.*)',
     '/api/events/:path*',
   ],

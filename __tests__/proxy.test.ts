@@ -1,66 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
-import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
-import { NextRequest } from 'next/server';
-import { PAGES } from '@/lib/i18n/pages.mjs';
-import { proxyMatcher } from '@/lib/i18n/site-paths';
-import proxy, { config } from '@/proxy';
+import { answer, runsOn, SEGMENTS } from './proxy-harness';
 
-// The proxy's matchers, compiled the way `next build` compiles them and applied the way
-// `next start` applies them.
-const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
-  getMiddlewareMatchers: (
-    matcher: unknown,
-    nextConfig: object,
-  ) => Parameters<typeof getMiddlewareRouteMatcher>[0];
-};
-const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
-const runsOn = (pathname: string) => matches(pathname, { headers: {} } as never, {});
-
-type Answer = {
-  status: number;
-  rewrite: string | null;
-  location: string | null;
-  next: boolean;
-  headers: string[];
-};
-
-/** The path and query of an address the proxy answers with (NextRequest names the host localhost). */
-const pathOf = (url: string | null) =>
-  url === null ? null : `${new URL(url).pathname}${new URL(url).search}`;
-
-function answer(pathname: string, headers: Record<string, string> = {}): Answer {
-  const response = proxy(new NextRequest(`http://127.0.0.1:3000${pathname}`, { headers }));
-  return {
-    status: response.status,
-    rewrite: pathOf(response.headers.get('x-middleware-rewrite')),
-    location: pathOf(response.headers.get('location')),
-    next: response.headers.get('x-middleware-next') === '1',
-    // What reaches the visitor: no cookie, no Vary, no Link.
-    headers: ['set-cookie', 'vary', 'link'].filter((name) => response.headers.has(name)),
-  };
-}
-
-const SEGMENTS = [
-  'si',
-  'en',
-  'SI',
-  'blog',
-  'events',
-  'documents',
-  'testimonials',
-  'jobs',
-  'card',
-  'page-not-found',
-  'lo20lag22mtg3se',
-  'api',
-  '_next',
-  'x.png',
-  '%C0',
-  '%E0%B6%BA',
-  '',
-];
 const VISITORS: Array<Record<string, string>> = [
   {},
   { cookie: 'appLanguage=si' },
@@ -139,78 +80,6 @@ describe('proxy', () => {
       '/si/%62log',
     ])
       expect([pathname, answer(pathname).status]).toEqual([pathname, pathname.includes('blog/') ? 307 : 200]);
-  });
-
-  test('the first matcher skips exactly the Sinhala pages of lib/i18n/pages.mjs and their cards', () => {
-    // The literal is written by hand (Next reads `config` at build): a page added to the list
-    // fails here until the literal is the one the list implies.
-    expect(config.matcher).toEqual([proxyMatcher(PAGES), '/(.*%.*)', '/api/events/:path*']);
-    for (const { path, card, query } of PAGES) {
-      const sinhala = `/si${path === '/' ? '' : path.replace('[id]', 'lo20lag22mtg3se')}`;
-      // A page that reads its query passes the proxy, which checks it.
-      expect([sinhala, runsOn(sinhala)]).toEqual([sinhala, Boolean(query)]);
-      const cardPath = `/si/card${path === '/' ? '' : path.replace('[id]', 'lo20lag22mtg3se')}`;
-      expect([cardPath, runsOn(cardPath)]).toEqual([cardPath, !card]);
-    }
-  });
-
-  test('runs on every page path but the known Sinhala pages, and on percent-encoded paths', () => {
-    for (const pathname of [
-      '/',
-      '/blog',
-      '/blog/x',
-      '/nope',
-      '/card',
-      '/en/blog',
-      '/si/nope',
-      '/si/blog/a/b',
-      '/si/page-not-found',
-      '/si/blog/',
-      '/sing',
-      '/si/blog/%00',
-      '/api/%C0',
-      '/si/jobs',
-      '/si/blog/x',
-      '/si/jobs/x',
-      '/si/card/blog/x',
-      '/api/events/x/ics',
-    ])
-      expect([pathname, runsOn(pathname)]).toEqual([pathname, true]);
-    for (const pathname of [
-      '/si',
-      '/si/blog',
-      '/si/blog/lo20lag22mtg3se',
-      '/si/events',
-      '/si/documents',
-      '/si/testimonials',
-      '/si/jobs/lo20lag22mtg3se',
-      '/si/card',
-      '/si/card/blog',
-      '/si/card/blog/lo20lag22mtg3se',
-      '/api/contact',
-      '/_next/static/chunks/a.js',
-      '/logo.svg',
-      '/icons.svg',
-    ])
-      expect([pathname, runsOn(pathname)]).toEqual([pathname, false]);
-  });
-
-  test('a request the matchers skip is one the proxy would pass on untouched', () => {
-    fc.assert(
-      fc.property(fc.array(fc.constantFrom(...SEGMENTS), { maxLength: 4 }), (segments) => {
-        const pathname = `/${segments.join('/')}`;
-        if (runsOn(pathname)) return;
-        const passed = answer(pathname);
-        expect([pathname, passed.status, passed.rewrite, passed.location]).toEqual([
-          pathname,
-          200,
-          passed.rewrite && null,
-          null,
-        ]);
-      }),
-      // A card of a page without a record id, followed by one (once found by a random run).
-      { numRuns: 2000, examples: [[['si', 'card', 'testimonials', 'si']], [['si', 'card', 'events', 'x']]] },
-    );
   });
 
   const LONG = 'a'.repeat(300);

@@ -10,13 +10,14 @@
 // - TBT at most 1.5× the bare page's;
 // - CLS 0 on every page;
 // - first-load JS (the scripts Lighthouse saw transferred) at most the bare page's + 16 KiB;
+// - every page serves at least 0.2× the bare page's requests a second (the same autocannon load);
 // - and, as before: accessibility, best practices and SEO 100; record pages serve at least half
 //   their home page's requests a second, with a p50 under load ≤ 3× the bare page's.
 // The simulated performance score is reported, not held to a target: one page's runs lie further
 // apart than any margin worth setting (the report's spread table shows them).
 // No test asserts a timing; e2e/scripts.spec.ts holds every build to its first-load JS budget.
 
-const LIMITS = { paint: 1.25, tbt: 1.5, js: 16 * 1024, cls: 0 };
+const LIMITS = { paint: 1.25, tbt: 1.5, js: 16 * 1024, cls: 0, rps: 0.2 };
 /** The rounds a target's medians want; a run of fewer says its verdicts are indicative. */
 export const MIN_RUNS = 3;
 
@@ -46,6 +47,7 @@ function limitsOf(bare, image) {
     tbt: bare.lh.tbt * LIMITS.tbt,
     js: bare.lh.js + LIMITS.js,
     p50: bare.load ? bare.load.p50 * 3 : NaN,
+    rps: bare.load ? bare.load.rps * LIMITS.rps : NaN,
   };
 }
 
@@ -85,6 +87,7 @@ export function targetLines(rows, bare, image) {
   const records = rows.filter((r) => RECORD_PAGE.test(r.key) && r.load);
   const check = (label, isMissed, show) => verdict(label, rows, '', isMissed, show);
   const checkRecords = (label, isMissed, show) => verdict(label, records, ' record pages', isMissed, show);
+  const loaded = rows.filter((r) => r.load);
   const lines = [
     ...paintLines(rows, bare, image, limit),
     check(
@@ -98,6 +101,17 @@ export function targetLines(rows, bare, image) {
       (r) => `${r.lh.accessibility} / ${r.lh.bestPractices} / ${r.lh.seo}`,
     ),
   ];
+  // The load of each row, measured once (bench.mjs `load`): none with --seconds=0.
+  if (bare.load && loaded.length)
+    lines.push(
+      verdict(
+        `req/s ≥ ${LIMITS.rps}× the bare page's (${Math.round(limit.rps)})`,
+        loaded,
+        ' pages',
+        (r) => r.load.rps < limit.rps,
+        (r) => `${Math.round(r.load.rps)} (${times(r.load.rps, bare.load.rps)})`,
+      ),
+    );
   if (!records.length) return lines;
   return [
     ...lines,

@@ -1,8 +1,9 @@
 // @ts-check
 // Every page of the site, the one list that everything else reads: the proxy (which paths are
-// pages, lib/i18n/site-paths.ts, and its matcher, held to this list by __tests__/proxy.test.ts),
-// the share cards (app/[locale]/card), the navigation's page links (content/navigation.ts), the
-// sitemap (app/sitemap.ts), the e2e specs that go over every page and `npm run bench`.
+// pages, lib/i18n/site-paths.ts, and its matcher, held to this list by
+// __tests__/proxy-matcher.test.ts), next.config.ts's rewrites of the English pages, the share
+// cards (app/[locale]/card), the navigation's page links (content/navigation.ts), the sitemap
+// (app/sitemap.ts), the e2e specs that go over every page and `npm run bench`.
 // Plain data in an .mjs file, so that node runs the bench on it without a TypeScript step.
 //
 // A new page is a folder under app/[locale] and an entry here (docs/contributing.md, Adding a

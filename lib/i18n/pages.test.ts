@@ -4,10 +4,17 @@ import path from 'node:path';
 import en from '@/messages/en.json';
 import si from '@/messages/si.json';
 import { pageAddresses, PAGES, type Page } from './pages.mjs';
-import { fixedCardPages, isSitePath, pageOf, proxyMatcher, sitemapPages } from './site-paths';
+import {
+  englishRewrites,
+  fixedCardPages,
+  isSitePath,
+  pageOf,
+  proxyMatcher,
+  sitemapPages,
+} from './site-paths';
 
 // lib/i18n/pages.mjs is the one list of pages: an entry added to it reaches the proxy's matcher,
-// the cards, the sitemap and the e2e/bench list with no other edit.
+// next.config.ts's rewrites, the cards, the sitemap and the e2e/bench list with no other edit.
 
 const NEWS: Page = {
   path: '/news',
@@ -33,12 +40,20 @@ describe('a page added to lib/i18n/pages.mjs', () => {
     });
   });
 
-  test('changes the matcher the proxy literal is held to', () => {
+  test('changes the matcher the proxy literal is held to, and the rewrites of its English address', () => {
+    const pagePaths =
+      'blog(?:/[a-z0-9]{15})?|events|documents|testimonials|' +
+      'jobs(?:/[a-z0-9]{15}(?:/(?:apply|interview))?)|privacy|offline|news|' +
+      'card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy|news))?';
     expect(proxyMatcher(WITH)).toBe(
-      '/((?!api|_next|_vercel|.*\\..*|si(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|' +
-        'jobs(?:/[a-z0-9]{15}(?:/(?:apply|interview))?)|privacy|offline|news|' +
-        'card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy|news))?))?$).*)',
+      `/((?!api|_next|_vercel|.*\\..*|(?:si(?:/(?:${pagePaths}))?|${pagePaths})?$).*)`,
     );
+    const before = englishRewrites(PAGES);
+    expect(englishRewrites(WITH).filter((r) => !before.some((b) => b.source === r.source))).toEqual([
+      { source: '/news', destination: '/en/news' },
+      { source: '/jobs/:id1([a-z0-9]{15})/interview', destination: '/en/jobs/:id1/interview' },
+      { source: '/card/news', destination: '/en/card/news' },
+    ]);
   });
 
   test('gets its card drawn at build and its place in the sitemap', () => {

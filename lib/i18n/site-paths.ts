@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from './locales';
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { RECORD_ID } from '../pocketbase/record-id';
 import { ANSWER_PAGES, PAGES, type Page } from './pages.mjs';
 
 // Which paths are pages of the site, and what else follows from the one list in ./pages.mjs.
@@ -113,16 +113,44 @@ function pattern(name: string, { page, children }: { page: boolean; children: Tr
 }
 
 /**
+ * The pages the proxy has nothing to do for, and their cards, as one alternation of paths without
+ * the language prefix (`blog(?:/<id>)?|events|…`). A page that reads its query is left out: it
+ * passes the proxy in both languages, which checks the query.
+ */
+function skipped(pages: readonly Page[]): string {
+  const tree: Tree = new Map();
+  const split = (path: string) => path.split('/').filter(Boolean);
+  for (const page of pages) if (!page.query) add(tree, split(page.path));
+  for (const page of pages) if (page.card) add(tree, split(cardPathOf(page.path)));
+  return [...tree].map(([name, node]) => pattern(name, node)).join('|');
+}
+
+/**
  * The proxy's first matcher (proxy.ts `config`, a literal Next reads at build): every path but
- * /api, Next's files, a path with a dot, and the Sinhala pages and their cards, which need nothing
- * from the proxy. __tests__/proxy.test.ts holds the literal equal to this.
+ * /api, Next's files, a path with a dot, and the pages that need nothing from the proxy, in both
+ * languages (`/`, `/blog`, `/si`, `/si/blog`, …, their cards): the English ones reach their /en
+ * route by englishRewrites() below. __tests__/proxy-matcher.test.ts holds the literal to this.
  */
 export function proxyMatcher(pages: readonly Page[] = PAGES): string {
-  const si: Tree = new Map();
-  const split = (path: string) => ['si', ...path.split('/').filter(Boolean)];
-  // A page that reads its query passes the proxy in both languages (its query is checked there).
-  for (const page of pages) if (!page.query) add(si, split(page.path));
-  for (const page of pages) if (page.card) add(si, split(cardPathOf(page.path)));
-  const sinhala = [...si].map(([name, node]) => pattern(name, node)).join('|');
-  return `/((?!api|_next|_vercel|.*\\..*|${sinhala}$).*)`;
+  const pagePaths = skipped(pages);
+  return `/((?!api|_next|_vercel|.*\\..*|(?:si(?:/(?:${pagePaths}))?|${pagePaths})?$).*)`;
+}
+
+/**
+ * next.config.ts `rewrites` (beforeFiles): each English page that the proxy's matcher skips (and
+ * its card) is served by its /en route, `/blog/:id1([a-z0-9]{15})` by `/en/blog/:id1`. A path
+ * the proxy skips gets here exactly the rewrite the proxy would have made (__tests__/proxy-matcher.test.ts).
+ */
+export function englishRewrites(pages: readonly Page[] = PAGES): { source: string; destination: string }[] {
+  const paths = [
+    ...pages.filter((page) => !page.query).map((page) => page.path),
+    ...pages.filter((page) => page.card).map((page) => cardPathOf(page.path)),
+  ];
+  return paths.map((path) => {
+    let n = 0;
+    const source = path.replace(/\[id\]/g, () => `:id${++n}(${ID})`);
+    n = 0;
+    const destination = `/en${path === '/' ? '' : path.replace(/\[id\]/g, () => `:id${++n}`)}`;
+    return { source, destination };
+  });
 }
