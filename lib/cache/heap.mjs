@@ -11,7 +11,7 @@
 // 64 MiB at most) and for rendering under load.
 
 /** V8's old-space limit of a site process, in MiB. */
-export const SITE_HEAP_MIB = 384;
+const SITE_HEAP_MIB = 384;
 
 /**
  * The most a site process's resident memory may reach, in MiB: its heap, and what lives outside
