@@ -23,10 +23,7 @@ const chromium =
 const STATEFUL = /(blog-list|blog-post|cards|documents|events|events-attend|preview|site|jobs)\.spec\.ts/;
 const CONTACT =
   /(contact-delivery|contact-form|contact-no-script|contact-refusals|contact-sent|whatsapp|apply|apply-fault|offline-forms)\.spec\.ts/;
-const LOAD = /(soak|multi-instance|hostile|record-cache)\.spec\.ts/;
-// The shared cache's cluster (two instances, nginx, Redis and a PocketBase of its own) needs no
-// lane's site: it runs in a lane of its own beside the first three, so the load lane is shorter.
-const CLUSTER = /shared-cache\.spec\.ts/;
+const LOAD = /(soak|multi-instance|hostile|record-cache|shared-cache)\.spec\.ts/;
 // Readers that run in the contact lane instead, one file at a time after its own, so that the
 // lanes end at about the same time.
 // job-page.spec.ts sends one inquiry (the lane's receiver is free between its files).
@@ -75,12 +72,12 @@ export default defineConfig<SiteFixtures>({
     {
       name: 'en',
       use: { siteLocale: 'en' },
-      testIgnore: [STATEFUL, CONTACT, LOAD, CLUSTER, BESIDE_CONTACT, BESIDE_STATE],
+      testIgnore: [STATEFUL, CONTACT, LOAD, BESIDE_CONTACT, BESIDE_STATE],
     },
     {
       name: 'si',
       use: { siteLocale: 'si' },
-      testIgnore: [STATEFUL, CONTACT, LOAD, CLUSTER, BESIDE_CONTACT, BESIDE_STATE, ONCE_FILES],
+      testIgnore: [STATEFUL, CONTACT, LOAD, BESIDE_CONTACT, BESIDE_STATE, ONCE_FILES],
       grepInvert: ONCE_TAG,
     },
     { name: 'en-contact', use: { siteLocale: 'en' }, testMatch: [CONTACT, BESIDE_CONTACT], workers: 1 },
@@ -109,12 +106,6 @@ export default defineConfig<SiteFixtures>({
       name: 'load',
       use: { siteLocale: 'en' },
       testMatch: LOAD,
-      workers: 1,
-    },
-    {
-      name: 'cluster',
-      use: { siteLocale: 'en' },
-      testMatch: CLUSTER,
       workers: 1,
     },
   ],

@@ -26,7 +26,6 @@ const LANES = [
   { name: 'read', projects: ['en', 'si'], workers: 2 },
   { name: 'state', projects: ['en-state', 'si-state'] },
   { name: 'contact', projects: ['en-contact', 'si-contact'] },
-  { name: 'cluster', projects: ['cluster'] },
 ];
 const LOAD_LANE = { name: 'load', projects: ['load'], world: 'read' };
 

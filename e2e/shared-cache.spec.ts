@@ -22,8 +22,7 @@ import {
 
 // The one cache of every instance (lib/cache/handler.mjs, docs/architecture.md, Caching): two
 // instances and one Redis (and one PocketBase) behind Debian's nginx (e2e/harness/nginx.ts), whose
-// PocketBase hook calls the first instance only. Runs in a lane of its own, `cluster`
-// (playwright.config.ts, e2e/run.mjs).
+// PocketBase hook calls the first instance only. Runs in the load lane (playwright.config.ts).
 
 /** What the builds, nginx's cache, the contact spool and PocketBase's data may grow by together. */
 const MAX_GROWTH_BYTES = 1024 * 1024;
@@ -35,7 +34,7 @@ const ALL_PAGES = REAL_PAGES.flatMap((page) => [page, `/si${page === '/' ? '' : 
 
 test.describe('one shared, bounded cache for every instance', () => {
   // Serial, on one cluster: the made-up round runs before Redis is stopped and started again.
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  test.describe.configure({ mode: 'serial', timeout: 360_000 });
   let cluster: Cluster;
   let spool: string;
 
