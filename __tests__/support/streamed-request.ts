@@ -1,5 +1,5 @@
 // A POST whose body is streamed in 4 KiB chunks, pulled only as the handler reads (no chunk is
-// buffered ahead), for the tests that a body is bounded before it is read (lib/request-body.ts).
+// buffered ahead), for the tests that a body is bounded before it is read (lib/http/body.ts).
 
 /** What each 4 KiB chunk is made of: one byte repeated, after an optional prefix. */
 const chunkOf = (prefix: string, byte: string) =>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { recordImageSizes } from './image-size';
 
-// The sizes of a post's body images (lib/sanitize.ts draws them with these): read with sharp from
+// The sizes of a post's body images (lib/html/sanitize.ts draws them with these): read with sharp from
 // the file PocketBase serves, with the site account's file token, once per file.
 jest.mock('server-only', () => ({}));
 // Next's data cache exists only in a render: here every read runs.
