@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { applicant, applyForm, fillApplication, openVacancy, tinyPdf } from './apply';
 import {
   fillForm,
@@ -9,7 +9,7 @@ import {
   shownReference,
   useSuiteReceiver,
 } from './contact';
-import { expect, expectSteady, localePath, test, VIEWPORTS } from './fixtures';
+import { expect, expectSteady, localePath, type SiteFixtures, test, VIEWPORTS } from './fixtures';
 import { superuser } from './harness';
 import { sleep } from './harness/processes';
 
@@ -52,6 +52,22 @@ function trackRequests(page: Page, quietMs = 800): () => Promise<void> {
 
 const queued = (page: Page) => page.getByTestId('form-queued');
 
+/** Fills the home page's contact form while online (its scripts load on focus), then sends it offline. */
+async function sendContactOffline(
+  page: Page,
+  context: BrowserContext,
+  { gotoPage, m, siteLocale }: Pick<SiteFixtures, 'gotoPage' | 'm' | 'siteLocale'>,
+) {
+  const values = inquiry(siteLocale);
+  const settled = trackRequests(page);
+  await gotoPage('/');
+  await fillForm(page, m.ContactForm, values);
+  await settled();
+  await context.setOffline(true);
+  await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+  return values;
+}
+
 async function queuedReference(page: Page): Promise<string> {
   const reference = (await queued(page).getByTestId('queued-reference').textContent())?.trim() ?? '';
   expect(reference).toMatch(REFERENCE);
@@ -66,14 +82,7 @@ test('a contact message sent offline is kept, then sent once when the phone is o
   siteLocale,
 }) => {
   test.setTimeout(60_000);
-  const values = inquiry(siteLocale);
-  const settled = trackRequests(page);
-  await gotoPage('/');
-  await fillForm(page, m.ContactForm, values);
-  await settled();
-
-  await context.setOffline(true);
-  await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+  const values = await sendContactOffline(page, context, { gotoPage, m, siteLocale });
   await expect(queued(page)).toBeVisible();
   await expect(queued(page)).toContainText(m.FormQueue.savedTitle);
   await expect(queued(page)).toContainText(m.FormQueue.saved);
@@ -115,13 +124,7 @@ test('a contact message kept offline is sent on the next page opened, with a not
   siteLocale,
 }) => {
   test.setTimeout(60_000);
-  const values = inquiry(siteLocale);
-  const settled = trackRequests(page);
-  await gotoPage('/');
-  await fillForm(page, m.ContactForm, values);
-  await settled();
-  await context.setOffline(true);
-  await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+  const values = await sendContactOffline(page, context, { gotoPage, m, siteLocale });
   const reference = await queuedReference(page);
   await page.close();
 
