@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { canonicalJobsSearch, JOBS_QUERY_KEYS, SECTORS, VISA_TYPES } from '@/lib/jobs/filters';
 
@@ -59,4 +60,25 @@ test('no other query is: unknown keys, another order, empty values, a trailing &
     }),
     { numRuns: 3000 },
   );
+});
+
+describe('nginx takes an instance out only when it fails, never for one answer', () => {
+  const upstream = /^upstream hikari_site \{\n([\s\S]*?)^\}/m.exec(conf)![1]!;
+
+  test('it closes an idle connection to an instance before the instance does', () => {
+    // `next start` sets no keep-alive timeout of its own (package.json's start passes none), so
+    // its server drops an idle connection after Node's default. A request sent on a connection at
+    // the moment it is dropped is reset: nginx must not keep one idle that long.
+    const server = createServer();
+    const nodeSeconds = server.keepAliveTimeout / 1000;
+    const [, seconds] = /^\s*keepalive_timeout (\d+)s;$/m.exec(upstream) ?? [];
+    expect(Number(seconds)).toBeLessThan(nodeSeconds);
+    expect(nodeSeconds).toBe(5);
+    expect(readFileSync(path.join(__dirname, '../package.json'), 'utf8')).not.toContain('keepAliveTimeout');
+  });
+
+  test("an instance's own 5xx sends no request elsewhere and counts for nothing", () => {
+    const rules = [...conf.matchAll(/^\s*proxy_next_upstream ([^;]*);$/gm)].map((m) => m[1]);
+    expect(rules).toEqual(['error timeout']);
+  });
 });

@@ -16,8 +16,12 @@ import {
   keysFor,
   madeUpIds,
   mb,
+  nginxErrors,
   REAL_PAGES,
   sendAll,
+  sizeChanges,
+  sizeOf,
+  sizesIn,
 } from './shared-cache';
 
 // The one cache of every instance (lib/cache/handler.mjs, docs/architecture.md, Caching): two
@@ -59,6 +63,7 @@ test.describe('one shared, bounded cache for every instance', () => {
       pocketbase: bytes(cluster.pocketbaseDir),
     },
     rss: cluster.sites.map((s) => groupRss(s.pid)),
+    pocketbaseFiles: sizesIn(cluster.pocketbaseDir),
   });
 
   /** Made-up records, cards, files and images through nginx; made-up queries on each instance. */
@@ -118,6 +123,7 @@ test.describe('one shared, bounded cache for every instance', () => {
     for (const base of [...cluster.sites.map((s) => s.url), cluster.nginx]) await sendAll(base, ALL_PAGES);
     await sleep(LOG_FLUSH_MS);
     const before = measure();
+    const logFrom = sizeOf(cluster.nginxErrorLog);
 
     const started = Date.now();
     const statuses = await madeUpRound(ids);
@@ -130,15 +136,20 @@ test.describe('one shared, bounded cache for every instance', () => {
     );
     const total = growth.reduce((sum, [, n]) => sum + n, 0);
     const { keys, forIds } = await keysFor(cluster.redis, ids);
+    const nginxLog = nginxErrors(cluster.nginxErrorLog, logFrom);
     const line =
       `${statuses.length} made-up requests in ${seconds.toFixed(1)} s (${byStatus(statuses)}); growth ` +
-      `${growth.map(([name, n]) => `${name} ${n} B`).join(', ')} (total ${total} B); RSS ` +
+      `${growth.map(([name, n]) => `${name} ${n} B`).join(', ')} (total ${total} B; PocketBase: ` +
+      `${sizeChanges(before.pocketbaseFiles, after.pocketbaseFiles).join(', ') || 'no change'}); RSS ` +
       `${before.rss.map(mb).join(' / ')} → ${after.rss.map(mb).join(' / ')}; Redis keys ${keys.length}, ` +
-      `for a made-up id ${forIds.length}`;
+      `for a made-up id ${forIds.length}; nginx's error log: ${nginxLog.join('; ') || 'nothing'}`;
     console.log(`[shared-cache] ${line}`);
     test.info().annotations.push({ type: 'made-up addresses', description: line });
 
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    // Nor did nginx fail to reach an instance (a refused or reset connection counts against it,
+    // docs/nginx/hikari.conf's upstream): only its notices of a large answer (warn) may appear.
+    expect(nginxLog.filter((entry) => !entry.startsWith('[warn]'))).toEqual([]);
     expect(statuses).toHaveLength(junkPaths(ids).length + junkQueries(ids).length);
     expect(forIds).toEqual([]);
     expect(total).toBeLessThanOrEqual(MAX_GROWTH_BYTES);

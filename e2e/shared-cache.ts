@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { Redis } from './harness/redis';
 
 // The made-up addresses of e2e/shared-cache.spec.ts and what it measures after them.
@@ -117,4 +118,37 @@ export function byStatus(statuses: number[]): string {
   const count = new Map<number, number>();
   for (const s of statuses) count.set(s, (count.get(s) ?? 0) + 1);
   return [...count].map(([status, n]) => `${status}×${n}`).join(' ');
+}
+
+/**
+ * What nginx logged at warn or above from byte `from` of its error log on: each message (the text
+ * before "client:", without the request) and how often, such as `no live upstreams while
+ * connecting to upstream×12`.
+ */
+export function nginxErrors(log: string, from: number): string[] {
+  const text = existsSync(log) ? readFileSync(log).subarray(from).toString('utf8') : '';
+  const count = new Map<string, number>();
+  for (const line of text.split('\n').filter(Boolean)) {
+    const message = /\[(\w+)\] \d+#\d+: (?:\*\d+ )?(.*?)(?:, client:|$)/.exec(line);
+    const key = message ? `[${message[1]}] ${message[2]}` : line.slice(0, 120);
+    count.set(key, (count.get(key) ?? 0) + 1);
+  }
+  return [...count].map(([message, n]) => `${message}×${n}`);
+}
+
+/** The size of a file, 0 when it does not exist. */
+export const sizeOf = (file: string) => (existsSync(file) ? statSync(file).size : 0);
+
+/** The size of each entry of a directory (a folder: all it holds). */
+export function sizesIn(dir: string): Map<string, number> {
+  if (!existsSync(dir)) return new Map();
+  return new Map(readdirSync(dir).map((name) => [name, bytes(path.join(dir, name))]));
+}
+
+/** `data.db-wal +32,992 B`: what each entry grew or shrank by, the unchanged left out. */
+export function sizeChanges(before: Map<string, number>, after: Map<string, number>): string[] {
+  return [...new Set([...before.keys(), ...after.keys()])]
+    .map((name) => [name, (after.get(name) ?? 0) - (before.get(name) ?? 0)] as const)
+    .filter(([, n]) => n !== 0)
+    .map(([name, n]) => `${name} ${n > 0 ? '+' : ''}${n.toLocaleString('en')} B`);
 }

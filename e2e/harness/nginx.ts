@@ -22,6 +22,8 @@ export type Cluster = {
   /** The PocketBase's data directory and nginx's cache folder (proxy_cache_path: one file per stored answer). */
   pocketbaseDir: string;
   nginxCacheDir: string;
+  /** nginx's error log (level warn): why it answered a request itself, such as a 502. */
+  nginxErrorLog: string;
   /** The one Redis both instances keep their pages in (lib/cache/handler.mjs). */
   redis: Redis;
   /** One more instance of the same build, with the same settings (stopped with the cluster). */
@@ -36,6 +38,7 @@ async function startNginx(port: number, upstreams: string[], dir: string): Promi
       "nginx's brotli module is not installed (apt-get install -y libnginx-mod-http-brotli-filter; .ci/run does it)",
     );
   let site = await readFile(path.join(__dirname, '../../docs/nginx/hikari.conf'), 'utf8');
+  const serverParams = / {4}server 127\.0\.0\.1:300\d([^;\n]*);/.exec(site)?.[1] ?? '';
   site = site
     .replace('/var/cache/nginx/hikari', path.join(dir, 'cache'))
     // The prerendered failure pages come from the build the instances serve.
@@ -44,10 +47,12 @@ async function startNginx(port: number, upstreams: string[], dir: string): Promi
       path.join(__dirname, '../..', process.env.NEXT_DIST_DIR || '.next', 'server/app'),
     )
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    // The instances' addresses in place of the example's, with the example's own parameters
+    // (max_fails, fail_timeout): how nginx takes an instance out is part of what is tested.
     .replace(/ {4}server 127\.0\.0\.1:300\d[^\n]*\n/g, '')
     .replace(
       'upstream hikari_site {\n',
-      `upstream hikari_site {\n${upstreams.map((u) => `    server ${u};\n`).join('')}`,
+      `upstream hikari_site {\n${upstreams.map((u) => `    server ${u}${serverParams};\n`).join('')}`,
     );
   await writeFile(path.join(dir, 'hikari.conf'), site);
   const main = [
@@ -129,6 +134,7 @@ export async function startCluster(siteEnv: Record<string, string>): Promise<Clu
       pocketbaseUrl: pb.url,
       pocketbaseDir: pb.dir,
       nginxCacheDir: path.join(dir, 'cache'),
+      nginxErrorLog: path.join(dir, 'error.log'),
       redis,
       startInstance,
       stop,
