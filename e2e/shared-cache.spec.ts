@@ -14,6 +14,7 @@ import {
   junkPaths,
   junkQueries,
   keysFor,
+  linesFrom,
   madeUpIds,
   mb,
   nginxErrors,
@@ -124,6 +125,8 @@ test.describe('one shared, bounded cache for every instance', () => {
     await sleep(LOG_FLUSH_MS);
     const before = measure();
     const logFrom = sizeOf(cluster.nginxErrorLog);
+    const pocketbaseLog = path.join(cluster.pocketbaseDir, 'pocketbase.log');
+    const pocketbaseLogFrom = sizeOf(pocketbaseLog);
 
     const started = Date.now();
     const statuses = await madeUpRound(ids);
@@ -144,6 +147,9 @@ test.describe('one shared, bounded cache for every instance', () => {
       `${before.rss.map(mb).join(' / ')} → ${after.rss.map(mb).join(' / ')}; Redis keys ${keys.length}, ` +
       `for a made-up id ${forIds.length}; nginx's error log: ${nginxLog.join('; ') || 'nothing'}`;
     console.log(`[shared-cache] ${line}`);
+    // What PocketBase printed meanwhile (pocketbase/server.mjs keeps its output there), if anything.
+    for (const printed of linesFrom(pocketbaseLog, pocketbaseLogFrom))
+      console.log(`[shared-cache] pocketbase.log: ${printed}`);
     test.info().annotations.push({ type: 'made-up addresses', description: line });
 
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
@@ -188,6 +194,9 @@ test.describe('one shared, bounded cache for every instance', () => {
       const line = `/blog on one instance: ${Math.round(up)} req/s with Redis, ${Math.round(down)} req/s with Redis stopped (${((down / up) * 100).toFixed(0)} %)`;
       test.info().annotations.push({ type: 'redis down', description: line });
       console.log(`[shared-cache] ${line}`);
+      // What PocketBase printed meanwhile (pocketbase/server.mjs keeps its output there), if anything.
+      for (const printed of linesFrom(pocketbaseLog, pocketbaseLogFrom))
+        console.log(`[shared-cache] pocketbase.log: ${printed}`);
       expect(down).toBeGreaterThanOrEqual(up * 0.9);
       for (const page of ALL_PAGES)
         for (const s of cluster.sites)

@@ -152,3 +152,14 @@ export function sizeChanges(before: Map<string, number>, after: Map<string, numb
     .filter(([, n]) => n !== 0)
     .map(([name, n]) => `${name} ${n > 0 ? '+' : ''}${n.toLocaleString('en')} B`);
 }
+
+/** The first `count` lines a file gained from byte `from` on, each cut to 200 characters. */
+export function linesFrom(file: string, from: number, count = 3): string[] {
+  if (!existsSync(file)) return [];
+  const text = readFileSync(file).subarray(from).toString('utf8');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .slice(0, count)
+    .map((line) => line.slice(0, 200));
+}
