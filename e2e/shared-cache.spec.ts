@@ -194,9 +194,6 @@ test.describe('one shared, bounded cache for every instance', () => {
       const line = `/blog on one instance: ${Math.round(up)} req/s with Redis, ${Math.round(down)} req/s with Redis stopped (${((down / up) * 100).toFixed(0)} %)`;
       test.info().annotations.push({ type: 'redis down', description: line });
       console.log(`[shared-cache] ${line}`);
-      // What PocketBase printed meanwhile (pocketbase/server.mjs keeps its output there), if anything.
-      for (const printed of linesFrom(pocketbaseLog, pocketbaseLogFrom))
-        console.log(`[shared-cache] pocketbase.log: ${printed}`);
       expect(down).toBeGreaterThanOrEqual(up * 0.9);
       for (const page of ALL_PAGES)
         for (const s of cluster.sites)

@@ -83,6 +83,10 @@ function serve(bin, { http, dir, env, sink }) {
     `--migrationsDir=${MIGRATIONS_DIR}`,
     `--hooksDir=${HOOKS_DIR}`,
     '--hooksWatch=false',
+    // Production mode wherever the binary lies: PocketBase takes one under the system's temp
+    // folder for `go run` and would print every SQL statement with its values
+    // (pocketbase/tests/quiet.test.mjs).
+    '--dev=false',
   ];
   const child = spawn(bin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   LIVE.add(child);
