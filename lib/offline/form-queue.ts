@@ -159,13 +159,18 @@ let running: Promise<void> | null = null;
  * the site's tabs (Web Locks, where the browser has them).
  */
 export function sendQueued(): Promise<void> {
+  if (running) return running;
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
-  running ??= (locks ? locks.request(LOCK, drain) : drain())
-    .catch(() => undefined)
+  const pass: Promise<void> = (locks ? locks.request(LOCK, drain) : drain())
+    .then(
+      () => undefined,
+      () => undefined,
+    )
     .finally(() => {
       running = null;
     });
-  return running;
+  running = pass;
+  return pass;
 }
 
 let watching = false;
