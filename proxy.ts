@@ -121,8 +121,8 @@ export const config = {
   // An English page skipped here reaches its /en route by next.config.ts's rewrites
   // (englishRewrites(), lib/i18n/site-paths.ts), the same rewrite the function above makes.
   // A record page's id must be a record id (a malformed one passes the proxy), and a page whose
-  // address carries a query (/jobs, /si/jobs) always passes it. The second matcher: a path with a percent
-  // sign; the third: calendar files, whose id is checked here.
+  // address carries a query (/jobs, /si/jobs) always passes it. The second matcher: a path with a
+  // percent sign; the third: calendar files, whose id is checked here.
   matcher: [
     '/((?!api|_next|_vercel|.*\\..*|(?:si(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|offline|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy))?))?|blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|offline|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy))?)?$).*)',
     '/(.*%.*)',
