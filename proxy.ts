@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalJobsSearch } from '@/lib/jobs/filters';
+import { JOBS_FILTERED_ROUTE, jobsFilterSegment, jobsSearch, searchJobFilters } from '@/lib/jobs/filters';
 import { routing } from '@/lib/i18n/routing';
 import { isSitePath, localeOf, postListFor, withoutLocale } from '@/lib/i18n/site-paths';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
@@ -19,7 +19,9 @@ import { RECORD_ID } from '@/lib/pocketbase/record-id';
  *   post's is sent to the list with its notice (307), like an unknown post.
  * - An event's calendar file with a malformed id is a 404 (app/api/events/[id]/ics).
  * - /jobs with any query but its canonical one (lib/jobs/filters.ts) is moved there (308): one
- *   address, one rendered and cached page per filter combination.
+ *   address, one rendered and cached page per filter combination. A canonical query is served
+ *   by the route of its filters (`/jobs?sector=caregiving` by /en/jobs/filtered/caregiving-all-1,
+ *   JOBS_FILTERED_ROUTE), which Next keeps like any page; the address stays as it was sent.
  * - Otherwise next-intl's middleware: `/blog` is served by the `/en/blog` route (a rewrite),
  *   `/en/blog` is redirected to `/blog` (308), `/si/blog` passes.
  */
@@ -47,9 +49,16 @@ export default function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(`/${locale}/page-not-found`, request.url), { status: 404 });
   }
   if (withoutLocale(decoded) === '/jobs') {
-    const canonical = canonicalJobsSearch(request.nextUrl.search);
+    const filters = searchJobFilters(request.nextUrl.search);
+    const canonical = jobsSearch(filters);
     if (canonical !== request.nextUrl.search)
       return NextResponse.redirect(new URL(`${pathname}${canonical}`, request.url), 308);
+    // `/en/jobs?…` is moved to `/jobs?…` below, like any /en address.
+    const prefix = localeOf(decoded);
+    if (canonical && prefix !== routing.defaultLocale) {
+      const route = `/${prefix ?? routing.defaultLocale}${JOBS_FILTERED_ROUTE}/${jobsFilterSegment(filters)}`;
+      return NextResponse.rewrite(new URL(route, request.url));
+    }
   }
   const response = intl(request);
   // `/en/…` is an old or hand-typed address of an unprefixed page: moved for good.
@@ -111,9 +120,9 @@ export const config = {
   // requests a second: docs/architecture.md, "A page request"), and any path with a percent sign.
   // An English page skipped here reaches its /en route by next.config.ts's rewrites
   // (englishRewrites(), lib/i18n/site-paths.ts), the same rewrite the function above makes.
-  // A record page's id must be a record id (a malformed one passes the proxy), and a page that
-  // reads its query (/jobs, /si/jobs) always passes it. The second matcher: a path with a percent
-  // sign; the third: calendar files, whose id is checked here.
+  // A record page's id must be a record id (a malformed one passes the proxy), and a page whose
+  // address carries a query (/jobs, /si/jobs) always passes it. The second matcher: a path with a
+  // percent sign; the third: calendar files, whose id is checked here.
   matcher: [
     '/((?!api|_next|_vercel|.*\\..*|(?:si(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|offline|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy))?))?|blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|offline|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy))?)?$).*)',
     '/(.*%.*)',

@@ -152,4 +152,40 @@ describe('proxy', () => {
         expect([prefix, query, answer(`${prefix}/jobs${query}`).status]).toEqual([prefix, query, 200]);
     }
   });
+
+  test('/jobs with a canonical query is served by the route of its filters, kept like any page', () => {
+    for (const [address, route] of [
+      ['/jobs?sector=caregiving', '/en/jobs/filtered/caregiving-all-1'],
+      ['/jobs?visa=ssw', '/en/jobs/filtered/all-ssw-1'],
+      ['/jobs?sector=agriculture&visa=titp&page=3', '/en/jobs/filtered/agriculture-titp-3'],
+      ['/jobs?page=2', '/en/jobs/filtered/all-all-2'],
+      ['/si/jobs?sector=food_service', '/si/jobs/filtered/food_service-all-1'],
+      ['/si/jobs?visa=other&page=500', '/si/jobs/filtered/all-other-500'],
+      // Escaped, matched as decoded.
+      ['/%6Aobs?sector=caregiving', '/en/jobs/filtered/caregiving-all-1'],
+    ] as const)
+      expect([address, answer(address)]).toEqual([
+        address,
+        expect.objectContaining({ status: 200, rewrite: route }),
+      ]);
+    // The page without filters is the /jobs route itself; /en is moved, its query kept.
+    expect(answer('/jobs')).toMatchObject({ status: 200, rewrite: '/en/jobs' });
+    expect(answer('/si/jobs')).toMatchObject({ status: 200, next: true, rewrite: null });
+    expect(answer('/en/jobs?sector=caregiving')).toMatchObject({
+      status: 308,
+      location: '/jobs?sector=caregiving',
+    });
+    // The route is no address: typed, it is the not-found page.
+    for (const [address, locale] of [
+      ['/jobs/filtered/caregiving-all-1', 'en'],
+      ['/en/jobs/filtered/caregiving-all-1', 'en'],
+      ['/si/jobs/filtered/caregiving-all-1', 'si'],
+      ['/si/jobs/filtered/made-up-1', 'si'],
+      ['/jobs/filtered', 'en'],
+    ] as const)
+      expect([address, answer(address)]).toEqual([
+        address,
+        expect.objectContaining({ status: 404, rewrite: `/${locale}/page-not-found` }),
+      ]);
+  });
 });

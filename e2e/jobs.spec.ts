@@ -135,6 +135,63 @@ test.describe('/jobs with the seed content', () => {
   );
 });
 
+test.describe("/jobs from Next's cache", () => {
+  // Both routes of /jobs are kept like any page (app/[locale]/jobs, app/[locale]/jobs/filtered,
+  // proxy.ts): a render once, then the kept copy, in the project's language.
+  test('the unfiltered and a filtered address are answered from the cache, the address as sent', async ({
+    request,
+    m,
+    siteLocale,
+  }) => {
+    const path = localePath(siteLocale, '/jobs');
+    for (const address of [path, `${path}?sector=agriculture`, `${path}?sector=caregiving&visa=ssw`]) {
+      // The first view renders it (or finds it kept by an earlier test, maybe stale and being
+      // rendered again: the lane's specs change records); then it is a HIT.
+      let html = '';
+      await expect
+        .poll(
+          async () => {
+            const kept = await request.get(address, { maxRedirects: 0 });
+            html = await kept.text();
+            return [kept.status(), kept.headers()['x-nextjs-cache']];
+          },
+          { timeout: 10_000, message: address },
+        )
+        .toEqual([200, 'HIT']);
+      expect(html).toContain(`<h1 class="text-3xl font-bold text-ink-900 sm:text-4xl">${m.Jobs.title}</h1>`);
+      // The canonical link is the address, not the route that served it.
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+      const url = new URL(canonical ?? '', 'http://x');
+      expect([address, `${url.pathname}${url.search}`]).toEqual([address, address]);
+      // No link leads to the route (the language switch's included, lib/i18n/paths.ts).
+      expect(html).not.toMatch(/href="[^"]*\/jobs\/filtered/);
+    }
+  });
+
+  test('an invalid filter never reaches the cached route', async ({ request, siteLocale }) => {
+    const path = localePath(siteLocale, '/jobs');
+    for (const address of [`${path}?sector=mining`, `${path}?sector=caregiving&utm_source=x`]) {
+      const answer = await request.get(address, { maxRedirects: 0 });
+      expect([address, answer.status(), answer.headers()['x-nextjs-cache']]).toEqual([
+        address,
+        308,
+        undefined,
+      ]);
+    }
+    // A page past the last is a 404 each time, never kept.
+    for (let i = 0; i < 3; i++) {
+      const past = await request.get(`${path}?sector=agriculture&page=2`);
+      expect([past.status(), past.headers()['x-nextjs-cache']]).not.toEqual([404, 'HIT']);
+      expect(past.status()).toBe(404);
+    }
+    // The route itself is no address: the not-found page.
+    for (const route of [`/${siteLocale}/jobs/filtered/caregiving-all-1`, `${path}/filtered/mining-all-1`]) {
+      const answer = await request.get(route, { maxRedirects: 0 });
+      expect([route, answer.status()]).toEqual([route, 404]);
+    }
+  });
+});
+
 test.describe('/jobs empty and failure states', () => {
   test('no vacancies: info toast and empty state', async ({ page, m, siteLocale, stateSites: sites }) => {
     await page.goto(`${sites.empty.url}${localePath(siteLocale, '/jobs')}`);

@@ -171,6 +171,45 @@ test.describe('one shared, bounded cache for every instance', () => {
     expect((await cluster.redis.keys()).some((key) => key.endsWith('$/en/blog'))).toBe(true);
   });
 
+  test('/jobs keeps one Redis entry per canonical filter address, and none for an invalid one', async () => {
+    const site = cluster.sites[0]!;
+    /** The routes of a filtered /jobs (lib/jobs/filters.ts) that Redis holds a page of. */
+    const kept = async () =>
+      (await cluster.redis.keys())
+        .map((key) => /\/(?:en|si)\/jobs\/filtered\/[^/]+$/.exec(key)?.[0])
+        .filter((route) => route !== undefined)
+        .sort();
+    for (const address of ['/jobs?sector=caregiving', '/si/jobs?sector=caregiving&visa=ssw'])
+      await expect
+        .poll(async () => (await fetch(`${site.url}${address}`)).headers.get('x-nextjs-cache'), {
+          timeout: 10_000,
+        })
+        .toBe('HIT');
+    const before = await kept();
+    expect(before).toEqual(
+      expect.arrayContaining(['/en/jobs/filtered/caregiving-all-1', '/si/jobs/filtered/caregiving-ssw-1']),
+    );
+    for (const [address, status] of [
+      ['/jobs?sector=mining', 308],
+      ['/jobs?sector=construction&utm_source=x', 308],
+      ['/si/jobs?visa=titp&sector=construction', 308],
+      ['/jobs?page=99999', 308],
+      // Canonical, but past the last page: a 404, which no cache keeps.
+      ['/jobs?sector=construction&page=2', 404],
+      ['/si/jobs?visa=student&page=3', 404],
+      // The route typed as an address, with a valid segment or not: no page.
+      ['/jobs/filtered/construction-all-1', 404],
+      ['/en/jobs/filtered/construction-all-1', 404],
+      ['/si/jobs/filtered/construction-titp-1', 404],
+      ['/si/jobs/filtered/mining-all-1', 404],
+    ] as const) {
+      const answer = await fetch(`${site.url}${address}`, { redirect: 'manual' });
+      await answer.arrayBuffer();
+      expect([address, answer.status]).toEqual([address, status]);
+    }
+    expect(await kept()).toEqual(before);
+  });
+
   test('with Redis stopped the instances serve every page from memory, as fast (reported)', async () => {
     const site = cluster.sites[0]!;
     // The better of two 3 s runs: one run on a busy machine (the other lanes) moved by a fifth.

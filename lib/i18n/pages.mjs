@@ -27,8 +27,9 @@
  * @property {string} [nav] The navigation link (a key of content/navigation.ts) that leads here.
  * @property {boolean} sitemap Whether app/sitemap.ts lists it (a record page: each published
  *   record), in both languages.
- * @property {true} [query] The page reads its query (filters): the proxy moves any other form of
- *   it to the canonical one (lib/jobs/filters.ts), so the page passes the proxy in both languages.
+ * @property {true} [query] The page's address carries a query (filters): the proxy moves any other
+ *   form of it to the canonical one and serves that from the route of its filters
+ *   (lib/jobs/filters.ts), so the page passes the proxy in both languages.
  */
 
 /** @type {readonly Page[]} */

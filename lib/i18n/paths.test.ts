@@ -54,6 +54,10 @@ describe('splitLocale', () => {
     ['/si', 'si', '/'],
     ['/si/events', 'si', '/events'],
     ['/sinhala', 'en', '/sinhala'],
+    // The route of a filtered /jobs (lib/jobs/filters.ts) is the page /jobs.
+    ['/en/jobs/filtered/caregiving-all-1', 'en', '/jobs'],
+    ['/si/jobs/filtered/all-ssw-2', 'si', '/jobs'],
+    ['/jobs/filtered', 'en', '/jobs/filtered'],
   ] as const)('reads %s as %s %s', (path, locale, pathname) => {
     expect(splitLocale(path)).toEqual({ locale, pathname });
   });

@@ -1,5 +1,6 @@
 // The site's URLs per language (English at the unprefixed routes, Sinhala under /si). Plain
 // functions with no next-intl import, so client components use them without shipping its router.
+import { JOBS_FILTERED_ROUTE } from '../jobs/filters';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /** A link target: a path, or a path with a query and a hash. */
@@ -15,14 +16,17 @@ export function getPathname({ href, locale }: { href: Href; locale: Locale }): s
 }
 
 /**
- * The language and the language-free path of a URL path. Both prefixes are taken off: a page
- * prerendered for English carries /en in its path while the browser shows it without.
+ * The language and the language-free path of a URL path or of the route that served it. Both
+ * prefixes are taken off: a page prerendered for English carries /en in its path while the
+ * browser shows it without. The route of a filtered /jobs (`/jobs/filtered/caregiving-all-1`,
+ * lib/jobs/filters.ts), which the server renders while the browser shows `/jobs?sector=…`, is
+ * `/jobs`.
  */
 export function splitLocale(pathname: string): { locale: Locale; pathname: string } {
   const first = pathname.split('/')[1];
-  if (!isLocale(first)) return { locale: DEFAULT_LOCALE, pathname };
-  const rest = pathname.slice(first.length + 1);
-  return { locale: first, pathname: rest === '' ? '/' : rest };
+  const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+  const rest = isLocale(first) ? pathname.slice(first.length + 1) || '/' : pathname;
+  return { locale, pathname: rest.startsWith(`${JOBS_FILTERED_ROUTE}/`) ? '/jobs' : rest };
 }
 
 /**

@@ -114,8 +114,8 @@ function pattern(name: string, { page, children }: { page: boolean; children: Tr
 
 /**
  * The pages the proxy has nothing to do for, and their cards, as one alternation of paths without
- * the language prefix (`blog(?:/<id>)?|events|…`). A page that reads its query is left out: it
- * passes the proxy in both languages, which checks the query.
+ * the language prefix (`blog(?:/<id>)?|events|…`). A page whose address carries a query is left
+ * out: it passes the proxy in both languages, which checks the query.
  */
 function skipped(pages: readonly Page[]): string {
   const tree: Tree = new Map();

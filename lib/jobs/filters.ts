@@ -2,7 +2,9 @@
 // the one canonical form of each combination (keys in this order, empty filters and page 1 left
 // out), and the check the proxy makes (proxy.ts: any other query is redirected to the canonical
 // one, so each combination has one address and one cache entry; docs/nginx/hikari.conf keys its
-// cache on these queries alone). Pure and small: the proxy imports it.
+// cache on these queries alone). A canonical query is served by the route of its filters
+// (JOBS_FILTERED_ROUTE, a path segment the proxy rewrites it onto), which Next keeps in its cache
+// like any page. Pure and small: the proxy imports it.
 
 export const SECTORS = [
   'caregiving',
@@ -60,31 +62,63 @@ export function jobFiltersQuery(filters: JobFilters): Record<string, string> {
   return query;
 }
 
-/** True when the address says exactly what `filters` say, in the canonical form. */
-export function isCanonicalQuery(params: SearchParams, filters: JobFilters): boolean {
-  const canonical = jobFiltersQuery(filters);
-  const keys = JOBS_QUERY_KEYS.filter((key) => params[key] !== undefined);
-  return (
-    keys.length === Object.keys(canonical).length &&
-    keys.every((key) => typeof params[key] === 'string' && params[key] === canonical[key])
-  );
-}
-
 /** The keys of a canonical /jobs query, in their order. */
 export const JOBS_QUERY_KEYS = ['sector', 'visa', 'page'] as const;
 
 /**
- * The canonical search string (`?sector=…&visa=…`, or '' for none) of the /jobs address whose raw
- * search string is `search`: unknown keys, empty or unknown values, repeats, another order and a
- * trailing `&` are all dropped.
+ * The filters of the /jobs address whose raw search string is `search`: unknown keys, empty or
+ * unknown values, repeats (the first counts) and another order are all dropped.
  */
-export function canonicalJobsSearch(search: string): string {
+export function searchJobFilters(search: string): JobFilters {
   const given = new URLSearchParams(search);
   const params: SearchParams = {};
   for (const key of JOBS_QUERY_KEYS) {
     const values = given.getAll(key);
     if (values.length) params[key] = values.length === 1 ? values[0] : values;
   }
-  const query = new URLSearchParams(jobFiltersQuery(parseJobFilters(params))).toString();
+  return parseJobFilters(params);
+}
+
+/** The canonical search string of `filters`: `?sector=…&visa=…`, or '' for none. */
+export function jobsSearch(filters: JobFilters): string {
+  const query = new URLSearchParams(jobFiltersQuery(filters)).toString();
   return query ? `?${query}` : '';
+}
+
+/**
+ * The canonical search string (`?sector=…&visa=…`, or '' for none) of the /jobs address whose raw
+ * search string is `search`: unknown keys, empty or unknown values, repeats, another order and a
+ * trailing `&` are all dropped.
+ */
+export const canonicalJobsSearch = (search: string): string => jobsSearch(searchJobFilters(search));
+
+/**
+ * The route (without the language) that serves /jobs with filters: `/jobs?sector=caregiving` is
+ * app/[locale]/jobs/filtered/[filters] with `filters` = `caregiving-all-1` (jobsFilterSegment).
+ * Only the proxy sends a request there, by a rewrite: as an address it is no page (404), so no
+ * made-up segment ever reaches it.
+ */
+export const JOBS_FILTERED_ROUTE = '/jobs/filtered';
+
+/** A filter that is not set, in a segment. On neither list, so no value reads as it. */
+const ALL = 'all';
+
+/**
+ * The path segment of `filters` under JOBS_FILTERED_ROUTE: sector, visa type and page joined by
+ * `-` (on neither list), `all` for a filter that is not set: `caregiving-all-1`, `all-ssw-2`.
+ */
+export function jobsFilterSegment(filters: JobFilters): string {
+  return [filters.sector ?? ALL, filters.visa ?? ALL, String(filters.page)].join('-');
+}
+
+/**
+ * The filters a segment of JOBS_FILTERED_ROUTE names, or null unless it is exactly
+ * jobsFilterSegment of a canonical filtered address (no filters on page 1 is /jobs itself).
+ */
+export function parseJobsFilterSegment(segment: string): JobFilters | null {
+  const [sector, visa, page, ...rest] = segment.split('-');
+  if (rest.length > 0 || page === undefined) return null;
+  const filters = parseJobFilters({ sector, visa, page });
+  if (jobsSearch(filters) === '' || jobsFilterSegment(filters) !== segment) return null;
+  return filters;
 }

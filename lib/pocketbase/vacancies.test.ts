@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { vacancyRecordSchema } from './schemas';
 import {
-  isCanonicalQuery,
   isOpen,
   jobFiltersQuery,
   parseJobFilters,
@@ -44,7 +43,7 @@ describe('parseJobFilters', () => {
   });
 });
 
-describe('jobFiltersQuery and isCanonicalQuery', () => {
+describe('jobFiltersQuery', () => {
   it('leaves out empty filters and page 1', () => {
     expect(jobFiltersQuery({ sector: null, visa: null, page: 1 })).toEqual({});
     expect(jobFiltersQuery({ sector: 'construction', visa: 'ssw', page: 2 })).toEqual({
@@ -52,19 +51,6 @@ describe('jobFiltersQuery and isCanonicalQuery', () => {
       visa: 'ssw',
       page: '2',
     });
-  });
-
-  it('tells the canonical address from the others', () => {
-    const check = (params: Record<string, string | string[]>) =>
-      isCanonicalQuery(params, parseJobFilters(params));
-    expect(check({})).toBe(true);
-    expect(check({ sector: 'agriculture', page: '2' })).toBe(true);
-    expect(check({ page: '1' })).toBe(false);
-    expect(check({ sector: 'nope' })).toBe(false);
-    expect(check({ sector: '' })).toBe(false);
-    expect(check({ sector: ['agriculture', 'agriculture'] })).toBe(false);
-    // Other parameters are not the filters' business.
-    expect(check({ sector: 'agriculture', utm_source: 'x' })).toBe(true);
   });
 });
 

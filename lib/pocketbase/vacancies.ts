@@ -7,7 +7,6 @@ import { oneOf, SECTORS, VISA_TYPES, type JobFilters, type Sector, type VisaType
 import type { VacancyRecord } from './schemas';
 
 export {
-  isCanonicalQuery,
   jobFiltersQuery,
   JOBS_PAGE_SIZE,
   parseJobFilters,
