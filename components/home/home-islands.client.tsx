@@ -5,6 +5,7 @@ import type { ComponentProps, ComponentType } from 'react';
 import type { TestimonialsCarousel } from '@/components/testimonials/testimonials-carousel.client';
 import { Island } from '@/components/ui/island';
 import type { Avatar } from './avatar.client';
+import type { FaqGroup } from './faq.client';
 import type { MapEmbed } from './map-embed.client';
 import type { ServiceGrid } from './service-grid.client';
 
@@ -74,4 +75,16 @@ const FAILED = {
 /** A team photo that falls back to the initials when it fails (./avatar.client.tsx). */
 export function AvatarIsland(props: AvatarProps) {
   return <Island Server={Photo} load={loadAvatar} props={props} options={FAILED} />;
+}
+
+type FaqProps = ComponentProps<typeof FaqGroup>;
+const Faq: ComponentType<FaqProps> | null =
+  typeof window === 'undefined' ? (require('./faq.client') as typeof import('./faq.client')).FaqGroup : null;
+const loadFaq = () => import('./faq.client').then((module) => module.FaqGroup);
+/** A browser whose `<details name>` keeps no group (./faq.client.tsx) starts it at once. */
+const OLD_DETAILS = { now: () => !('name' in HTMLDetailsElement.prototype) };
+
+/** The FAQ's answers, one open at a time in any browser (./faq.client.tsx). */
+export function FaqIsland(props: FaqProps) {
+  return <Island Server={Faq} load={loadFaq} props={props} options={OLD_DETAILS} />;
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { isPlainClick } from './enhanced-link';
+import { isPlainClick } from './plain-click';
 
 // A client component whose script is no part of the page's first load. The server renders it into
 // the page's HTML as usual, and the page's own hydration leaves that HTML alone (an empty
