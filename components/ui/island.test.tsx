@@ -86,3 +86,27 @@ test('with no HTML from the server (a page drawn in the browser) it is fetched a
   await act(async () => {});
   expect(container.querySelector('button')!.textContent).toBe('Add 0');
 });
+
+test('waits for a press under way to end, and its click, before it hydrates', async () => {
+  const { button, arrived } = await page();
+  fireEvent.pointerDown(button);
+  await arrived();
+  // Still the server's button: the press has not ended.
+  fireEvent.click(button);
+  expect(button.textContent).toBe('Add 0');
+  await act(async () => {
+    fireEvent.pointerUp(window);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(button.textContent).toBe('Add 1');
+});
+
+test('tells the hydrated component of the focus it had before', async () => {
+  const { container, arrived } = await page();
+  const input = container.querySelector('input')!;
+  const focused = jest.fn();
+  input.focus();
+  container.addEventListener('focusin', focused);
+  await arrived();
+  expect(focused).toHaveBeenCalled();
+});

@@ -19,7 +19,7 @@ import { isPlainClick } from './plain-click';
 const REACH = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'error'] as const;
 
 type Load<P> = () => Promise<ComponentType<P>>;
-export type IslandOptions<P> = {
+type IslandOptions<P> = {
   /** Whether to fetch it at once rather than on first reach (read in the browser). */
   now?: (props: P, element: HTMLElement) => boolean;
   /** Also fetch it when it comes within a screen of the view. */
@@ -35,9 +35,23 @@ function Ready({ done, children }: { done: () => void; children: ReactNode }) {
 /** A click or a form sent before the module ran, to be done again once it has (or without it). */
 type Waiting = { form: HTMLFormElement } | { click: HTMLElement } | null;
 
-/** Catches what the visitor does before the module runs; `redo` does it again. */
-function waiting(fetchModule: () => void) {
+/**
+ * Catches what the visitor does before the module runs; `redo` does it again. A press under way (a
+ * pointer or a key down in the island) is waited for: hydrated in its midst, the component would
+ * not have seen it begin (the carousel would swap its slides under the finger); `released` runs
+ * once it ends, after its click.
+ */
+function waiting(fetchModule: () => void, released: () => void) {
   let held: Waiting = null;
+  let pressed = false;
+  const press = () => {
+    pressed = true;
+  };
+  const release = () => {
+    if (!pressed) return;
+    pressed = false;
+    setTimeout(released);
+  };
   const onSubmit = (event: Event) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
@@ -56,7 +70,11 @@ function waiting(fetchModule: () => void) {
       const method = on ? 'addEventListener' : 'removeEventListener';
       element[method]('submit', onSubmit, true);
       element[method]('click', onClick as EventListener, true);
+      for (const type of ['pointerdown', 'keydown']) element[method](type, press, true);
+      // On the window: a press may end away from the island.
+      for (const type of ['pointerup', 'pointercancel', 'keyup']) window[method](type, release, true);
     },
+    pressed: () => pressed,
     /** Done by the module (`hydrated`), or as without scripts: a form posted, a link followed. */
     redo(hydrated: boolean) {
       const was = held;
@@ -80,7 +98,8 @@ function start<P extends object>(element: HTMLElement, load: Load<P>, props: P, 
   const fresh = !element.firstElementChild;
   const container = element.firstElementChild ?? element.appendChild(document.createElement('div'));
   container.className = 'contents';
-  const held = waiting(fetchModule);
+  let arrived: ComponentType<P> | null = null;
+  const held = waiting(fetchModule, () => mount());
   const observer = options.near
     ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fetchModule(), {
         rootMargin: '100% 0px',
@@ -94,22 +113,31 @@ function start<P extends object>(element: HTMLElement, load: Load<P>, props: P, 
   };
   const ready = () => {
     listen(false);
+    // The focus it had before: told to the component now (the forms fetch their checks on focus).
+    const active = document.activeElement;
+    if (active && container.contains(active))
+      active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     held.redo(true);
   };
+  function mount() {
+    const Component = arrived;
+    if (!Component || root || stopped || held.pressed() || !container.isConnected) return;
+    const tree = (
+      <Ready done={ready}>
+        <Component {...props} />
+      </Ready>
+    );
+    root = fresh ? createRoot(container) : hydrateRoot(container, tree);
+    if (fresh) root.render(tree);
+  }
   function fetchModule() {
     if (fetched) return;
     fetched = true;
     observer?.disconnect();
     load().then(
       (Component) => {
-        if (stopped || !container.isConnected) return;
-        const tree = (
-          <Ready done={ready}>
-            <Component {...props} />
-          </Ready>
-        );
-        root = fresh ? createRoot(container) : hydrateRoot(container, tree);
-        if (fresh) root.render(tree);
+        arrived = Component;
+        mount();
       },
       () => {
         // No module (a dropped connection): the HTML stays as it is, as without scripts.
