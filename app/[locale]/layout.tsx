@@ -5,7 +5,7 @@ import { ErrorStringsProvider } from '@/components/layout/error-strings.client';
 import { Footer } from '@/components/layout/footer';
 import { InPageIcons } from '@/components/ui/in-page-icons';
 import { Navbar } from '@/components/layout/navbar';
-import { Toaster } from '@/components/toast/toaster.client';
+import { Toaster } from '@/components/toast/toaster';
 import { WhatsAppButton } from '@/components/contact/whatsapp-button';
 import { SavedCopySlot } from '@/components/layout/saved-copy-slot';
 import { Offline } from '@/components/layout/offline.client';

@@ -7,7 +7,8 @@ import { getPathname } from '@/lib/i18n/paths';
 import { queueStrings } from '@/lib/offline/queue-strings';
 import type { Locale } from '@/lib/i18n/locales';
 import { whatsappChatUrl } from '@/lib/whatsapp';
-import { ApplyFormClient, type Notice } from './apply-form.client';
+import type { Notice } from './apply-form.client';
+import { ApplyFormIsland } from './apply-form-island.client';
 
 /** The birth years the form offers at `now`: MIN_AGE years ago back to OLDEST_BIRTH_YEAR_OFFSET. */
 function birthYears(now: Date): number[] {
@@ -37,7 +38,7 @@ export async function ApplyForm({
   const detail = await getTranslations({ locale, namespace: 'JobDetail' });
   const districts = DISTRICTS.map((key): [string, string] => [key, districtNames[key][locale]]);
   return (
-    <ApplyFormClient
+    <ApplyFormIsland
       locale={locale}
       vacancy={vacancy}
       whatsappHref={whatsappChatUrl(company.whatsappNumber, detail('whatsappMessage', { title }))}

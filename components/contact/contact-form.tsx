@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { queueStrings } from '@/lib/offline/queue-strings';
 import { formStrings } from './strings';
 import type { Locale } from '@/lib/i18n/routing';
-import { type ContactFormInitial, ContactFormClient } from './contact-form.client';
+import type { ContactFormInitial } from './contact-form.client';
+import { ContactFormIsland } from './contact-form-island.client';
 
 // The contact form (docs/spec-summary.md, Home page). Every string is translated here and handed to
 // the client leaf ready to show: the browser gets no message catalogue and no formatter. The
@@ -22,7 +23,7 @@ export async function ContactForm({
       <Title id="contact-form-title" className="mb-4 text-xl font-bold text-ink-900">
         {t('title')}
       </Title>
-      <ContactFormClient
+      <ContactFormIsland
         locale={locale}
         labelledBy="contact-form-title"
         strings={await formStrings(locale)}

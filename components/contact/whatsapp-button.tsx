@@ -13,7 +13,7 @@ import { whatsappChatUrl } from '@/lib/whatsapp';
  * scroll position (e2e/whatsapp.spec.ts). From 1024 px, a labelled button in the corner; the
  * footer's bottom padding keeps its links clear of it at the end of the page
  * (components/layout/footer.tsx). It stays clear of the toasts (sonner's, at the top:
- * components/toast/toaster.client.tsx); below the navigation bar's menu and the dialogs (z-40, z-50).
+ * components/toast/toaster.tsx); below the navigation bar's menu and the dialogs (z-40, z-50).
  */
 export async function WhatsAppButton({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'WhatsAppButton' });

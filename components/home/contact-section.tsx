@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { HomeSection } from './home-section';
 import { ContactInfo } from './contact-info';
 import { Faq } from './faq';
-import { MapEmbed } from './map-embed.client';
+import { MapEmbedIsland } from './home-islands.client';
 
 // The contact section (docs/spec-summary.md, Home page): form, FAQ accordion, contact info card and
 // the office map.
@@ -23,7 +23,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
           <ContactInfo locale={locale} />
           <div>
             <h3 className="mb-3 text-xl font-bold text-ink-900">{map('title')}</h3>
-            <MapEmbed
+            <MapEmbedIsland
               src={company.mapEmbedUrl}
               labels={{ note: map('note'), load: map('load'), frameTitle: map('frameTitle') }}
             />

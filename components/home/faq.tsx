@@ -3,7 +3,7 @@ import { company } from '@/content/company';
 import { faqItems, type FaqAnswer, type FaqLinkLine } from '@/content/faq';
 import type { Locale } from '@/lib/i18n/routing';
 import { Icon } from '@/components/ui/icon';
-import { FaqGroup } from './faq.client';
+import { FaqIsland } from './home-islands.client';
 
 const linkTargets = { whatsapp: company.whatsapp } as const satisfies Record<FaqLinkLine['target'], string>;
 
@@ -61,7 +61,7 @@ export async function Faq({ locale }: { locale: Locale }) {
   return (
     <div>
       <h2 className="mb-4 text-2xl font-bold text-ink-900">{t('title')}</h2>
-      <FaqGroup className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      <FaqIsland className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {faqItems.map((item) => (
           <details key={item.id} name="faq" className="group">
             <summary
@@ -85,7 +85,7 @@ export async function Faq({ locale }: { locale: Locale }) {
             </div>
           </details>
         ))}
-      </FaqGroup>
+      </FaqIsland>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { localizeService, services, type ServiceIcon } from '@/content/services';
 import type { Locale } from '@/lib/i18n/routing';
 import { HomeSection } from './home-section';
-import { ServiceGrid } from './service-grid.client';
+import { ServiceGridIsland } from './home-islands.client';
 
 const icons: Record<ServiceIcon, IconName> = {
   counseling: 'comments',
@@ -24,7 +24,7 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
 
   return (
     <HomeSection id="services" title={t('heading')} intro={t('intro')} className="py-20">
-      <ServiceGrid
+      <ServiceGridIsland
         services={services.map((service) => localizeService(service, locale))}
         icons={services.map((service) => {
           return <Icon key={service.id} name={icons[service.icon]} aria-hidden className="size-7" />;

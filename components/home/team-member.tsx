@@ -3,7 +3,7 @@ import { initialsOf, type TeamMember } from '@/content/team';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { imgAttributes } from '@/lib/images/attributes';
-import { Avatar } from './avatar.client';
+import { AvatarIsland } from './home-islands.client';
 import { AvatarInitials, avatarFrame } from './avatar-initials';
 
 // A photo that is not in public/ is never requested (no 404 in the console): the initials are
@@ -27,7 +27,7 @@ export function TeamMemberCard({ member, locale, photoAlt }: Props) {
   return (
     <li className="flex flex-col items-center rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200">
       {hasPhoto(member.image) ? (
-        <Avatar
+        <AvatarIsland
           img={imgAttributes({ src: member.image, alt: photoAlt, width: AVATAR_SIZE, height: AVATAR_SIZE })}
           alt={photoAlt}
           initials={initialsOf(name)}

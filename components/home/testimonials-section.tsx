@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { playIcon } from '@/components/testimonials/play-icon';
-import { TestimonialsCarousel } from '@/components/testimonials/testimonials-carousel.client';
+import { TestimonialsIsland } from './home-islands.client';
 import type { Locale } from '@/lib/i18n/routing';
 import { HomeSection } from './home-section';
 import { getTestimonialCards } from '@/content/testimonial-cards';
@@ -22,7 +22,7 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
       more={{ href: '/testimonials', label: t('seeMore') }}
       className="bg-brand-50 py-16 sm:py-20"
     >
-      <TestimonialsCarousel
+      <TestimonialsIsland
         items={getTestimonialCards(locale, { limit: HOME_TESTIMONIALS })}
         labels={{
           previous: t('previous'),

@@ -5,38 +5,26 @@ type NotifyInput = { title: string; description?: string };
 
 type Sonner = typeof import('sonner');
 
-// sonner is fetched with the first notification, not with every page: notify() asks
-// the layout's <Toaster> to load and mount it, then shows the toast once it listens.
+// sonner is fetched with the first notification, not with every page: it is mounted then in the
+// layout's slot (./toaster.tsx, ./toaster-root.tsx), and the toast shown once it listens. A slot
+// drawn anew (the layout mounted again) gets the toaster again.
 let sonner: Promise<Sonner> | null = null;
-let requested = false;
-const requestListeners = new Set<() => void>();
-let markMounted: () => void = () => {};
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
+let mounted: Promise<Element> | null = null;
 
-export function loadSonner(): Promise<Sonner> {
-  sonner ??= import('sonner');
-  return sonner;
-}
-
-/** Toaster side: called when a notification wants the toaster (now, if one already did). */
-export function onToasterRequested(listener: () => void): () => void {
-  if (requested) listener();
-  requestListeners.add(listener);
-  return () => requestListeners.delete(listener);
-}
-
-/** Toaster side: sonner's <Toaster> is mounted and listening. */
-export function toasterMounted() {
-  markMounted();
+async function loadToaster(): Promise<Sonner> {
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = null;
+    throw error;
+  });
+  const loaded = await sonner;
+  if (!mounted || !(await mounted).isConnected)
+    mounted = import('./toaster-root').then((root) => root.mountToaster(loaded));
+  await mounted;
+  return loaded;
 }
 
 async function show(kind: NotifyKind, { title, description }: NotifyInput) {
-  requested = true;
-  for (const listener of requestListeners) listener();
-  const { toast } = await loadSonner();
-  await mounted;
+  const { toast } = await loadToaster();
   // One fixed id per kind: a new notification of the same kind replaces the old one, so at most
   // one shows (docs/spec-summary.md, Notifications). The Toaster's visibleToasts=1 caps the rest.
   toast[kind](title, { id: `notice-${kind}`, description });

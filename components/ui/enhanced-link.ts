@@ -4,11 +4,7 @@ import { useSyncExternalStore } from 'react';
 // testimonial's clip, which opens a dialog instead): the page works before and without the script,
 // and once it runs a plain click is the script's while the browser keeps every other click.
 
-type Click = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
-
-/** A click the script takes over: the main button, no key held (a new tab or window stays the browser's). */
-export const isPlainClick = (event: Click) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+export { isPlainClick } from './plain-click';
 
 const noSubscription = () => () => {};
 

@@ -1,9 +1,8 @@
 import { APPLY_FIELDS } from './fields';
+import { draftKey as key } from './draft-key';
 
 // What an applicant typed survives a reload of the form (sessionStorage: this tab only, gone when
 // it closes). Files are never kept: a browser cannot put a file back into a file input.
-
-const key = (vacancy: string) => `apply-draft:${vacancy}`;
 
 /** The typed fields of `form` (no files, no honeypot). */
 export function typedValues(form: HTMLFormElement): Record<string, string> {
