@@ -3,10 +3,13 @@ import { Icon } from '@/components/ui/icon';
 import { imgAttributes } from '@/lib/images/attributes';
 import { ArrowLink } from './arrow-link';
 import type { Locale } from '@/lib/i18n/routing';
-import heroImage from '@/public/images/hero.jpg';
+
+// The pictures by their public paths, not imported as modules: an imported image is a module of
+// the page's client chunk (its address, size and blur preview, about 0.9 KiB of first-load JS).
+const HERO = '/images/hero.jpg';
 // A 9:16 crop of hero.jpg around the mountain (made with sharp, 750×1333), for portrait phones:
 // the wide image would be cut to a blurry middle strip there (art direction).
-import heroPortrait from '@/public/images/hero-portrait.jpg';
+const PORTRAIT_HERO = { src: '/images/hero-portrait.jpg', width: 750 };
 
 const PORTRAIT = '(max-width: 639px) and (orientation: portrait)';
 const LANDSCAPE = '(min-width: 640px), (orientation: landscape)';
@@ -19,11 +22,11 @@ const LANDSCAPE = '(min-width: 640px), (orientation: landscape)';
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Hero' });
   const common = { alt: '', fill: true, sizes: '100vw', quality: 75 } as const;
-  const wide = imgAttributes({ ...common, src: heroImage });
+  const wide = imgAttributes({ ...common, src: HERO });
   const { srcSet: portraitSrcSet, ...img } = imgAttributes({
     ...common,
-    src: heroPortrait,
-    sourceWidth: heroPortrait.width,
+    src: PORTRAIT_HERO.src,
+    sourceWidth: PORTRAIT_HERO.width,
     fetchPriority: 'high',
     loading: 'eager',
     className: '-z-20 object-cover',

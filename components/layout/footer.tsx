@@ -6,7 +6,7 @@ import { company } from '@/content/company';
 import { footerLinks } from '@/content/navigation';
 import { privacyPage } from '@/content/privacy';
 import type { Locale } from '@/lib/i18n/routing';
-import { CopyrightLine } from './copyright-year.client';
+import { CopyrightLine } from './copyright-line';
 import { LayoutLink } from './layout-link';
 import { NavLink } from './nav-link';
 
@@ -98,12 +98,10 @@ export async function Footer({ locale }: { locale: Locale }) {
         </div>
       </div>
       <div className="flex flex-col items-center gap-2 border-t border-white/10 px-4 py-4 text-center text-xs text-slate-400">
-        <p>
-          <CopyrightLine
-            text={t('copyright', { year: String(year), company: company.legalName })}
-            year={year}
-          />
-        </p>
+        <CopyrightLine
+          text={t('copyright', { year: String(year), company: company.legalName })}
+          year={year}
+        />
         <p>
           <LayoutLink
             href="/privacy"
