@@ -82,15 +82,16 @@ export async function startTestPocketBase({ seed = true, env = {}, log = () => {
 }
 
 /** A tiny HTTP receiver standing in for the site's /api/revalidate; it records each request.
- * Closed after the file's tests. */
-export async function startReceiver() {
+ * `statuses` answers the first requests with those statuses (then 200). Closed after the file's
+ * tests. */
+export async function startReceiver({ statuses = [] } = {}) {
   const requests = [];
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (d) => (body += d));
     req.on('end', () => {
       requests.push({ method: req.method, url: req.url, headers: req.headers, body });
-      res.writeHead(200, { 'content-type': 'application/json' });
+      res.writeHead(statuses[requests.length - 1] ?? 200, { 'content-type': 'application/json' });
       res.end('{"revalidated":true}');
     });
   });

@@ -1,6 +1,7 @@
 // The revalidation hook (pb_hooks/revalidate.pb.js) against the real PocketBase: it tells the site
 // about every change of a public collection, and a site it cannot reach never blocks a save.
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { freePort } from '../launcher.mjs';
 import {
@@ -47,6 +48,28 @@ test('the revalidation hook notifies the site on create, update and delete', asy
     assert.equal(r.headers['x-revalidate-secret'], SECRET);
     assert.match(r.headers['content-type'], /^application\/json/);
   }
+});
+
+test('a call the site did not take is tried once more, and no more', async () => {
+  const { TRIES } = createRequire(import.meta.url)('../pb_hooks/shared/revalidate.js');
+  assert.equal(TRIES, 2);
+  // The site's first answer is a 400 (a busy site that read the body after the hook hung up),
+  // then 503 for the next change's both tries.
+  const receiver = await startReceiver({ statuses: [400, 200, 503, 503] });
+  const pb = await startTestPocketBase({
+    seed: false,
+    env: { SITE_REVALIDATE_URL: receiver.url, REVALIDATE_SECRET: SECRET },
+  });
+  const admin = await superuser(pb.url);
+  const post = await admin
+    .collection('blogs_v3')
+    .create({ title: 'A published post', status: 'published', language: 'en' });
+  const updated = await admin.collection('blogs_v3').update(post.id, { title: 'Changed' });
+  assert.equal(updated.title, 'Changed');
+  // The save waited for its calls: create (400, then 200), update (503, 503, given up).
+  assert.equal(receiver.requests.length, 2 * TRIES);
+  for (const r of receiver.requests)
+    assert.deepEqual(JSON.parse(r.body), { collection: 'blogs_v3', id: post.id });
 });
 
 test('saves still succeed when the site cannot be reached', async () => {

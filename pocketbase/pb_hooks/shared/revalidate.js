@@ -14,9 +14,38 @@ function siteUrls() {
     });
 }
 
+// Each call gets this many seconds, and one more try after a failure (no answer, or an answer other
+// than 2xx): a site busy under load may take longer than usual, or read the body only after the
+// first try hung up (it answers 400 then, and nothing is expired until the pages' timers run out).
+// The save waits for the calls, so the tries are few and short: at most 2 × TIMEOUT_S.
+var TIMEOUT_S = 5;
+var TRIES = 2;
+
+/** One POST; '' when the site took it, else why not (for the log). */
+function post(url, body) {
+  try {
+    var res = $http.send({
+      url: url,
+      method: 'POST',
+      timeout: TIMEOUT_S,
+      headers: {
+        'content-type': 'application/json',
+        'x-revalidate-secret': $os.getenv('REVALIDATE_SECRET'),
+      },
+      body: body,
+    });
+    if (res.statusCode >= 200 && res.statusCode < 300) return '';
+    return 'status ' + res.statusCode;
+  } catch (err) {
+    return String(err);
+  }
+}
+
 module.exports = {
   // The record collections the site shows; a change to any of them revalidates its pages.
   COLLECTIONS: ['blogs_v3', 'events_v3', 'resources', 'vacancies'],
+  TIMEOUT_S: TIMEOUT_S,
+  TRIES: TRIES,
   urls: siteUrls,
   notify: function (e) {
     var urls = siteUrls();
@@ -25,25 +54,21 @@ module.exports = {
     var collection = record.collection().name;
     var body = JSON.stringify({ collection: collection, id: record.id });
     for (var i = 0; i < urls.length; i++) {
-      try {
-        var res = $http.send({
-          url: urls[i],
-          method: 'POST',
-          timeout: 3,
-          headers: {
-            'content-type': 'application/json',
-            'x-revalidate-secret': $os.getenv('REVALIDATE_SECRET'),
-          },
-          body: body,
-        });
-        if (res.statusCode < 200 || res.statusCode >= 300) {
+      for (var attempt = 1; attempt <= TRIES; attempt++) {
+        var failure = post(urls[i], body);
+        if (failure === '') break;
+        try {
           e.app
             .logger()
-            .warn('revalidate: site answered with an error', 'url', urls[i], 'status', res.statusCode);
-        }
-      } catch (err) {
-        try {
-          e.app.logger().warn('revalidate: request failed', 'url', urls[i], 'error', String(err));
+            .warn(
+              'revalidate: the site did not take the call',
+              'url',
+              urls[i],
+              'try',
+              attempt,
+              'error',
+              failure,
+            );
         } catch (_) {}
       }
     }
