@@ -51,13 +51,17 @@ export default function TestimonialsSwiper({ items, labels, playIcon, onOpen }: 
         // Our own buttons sit outside the slider; Swiper binds them once both are mounted.
         navigation={{ prevEl, nextEl }}
         wrapperTag="ul"
-        className="min-w-0 flex-1"
+        // Swiper's markup is drawn before its stylesheet (fetched with this module) applies: these
+        // classes lay it out as that stylesheet does (a clipped row of slides), as tall as the
+        // first markup. Without them its six slides stood in a column for a frame or more, the
+        // section 1,500 px taller, and a page opened at a passage below it was thrown off it.
+        className="min-w-0 flex-1 overflow-hidden [&>.swiper-wrapper]:flex"
       >
         {items.map((item, index) => (
           <SwiperSlide
             key={item.id}
             tag="li"
-            className="h-auto! px-2 py-1 sm:w-1/2! lg:w-1/3!"
+            className="h-auto! w-full shrink-0 px-2 py-1 sm:w-1/2! lg:w-1/3!"
             onFocus={(event: React.FocusEvent<HTMLElement>) => showFocused(event.currentTarget, index)}
           >
             <SlideCard item={item} labels={labels} playIcon={playIcon} onOpen={onOpen} />
