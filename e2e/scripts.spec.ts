@@ -133,3 +133,28 @@ test('the stylesheet comes inside the served HTML', async ({ request, siteLocale
     expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   }
 });
+
+// Next's `inlineCss` also writes the stylesheet into the flight data at the end of the HTML; a page
+// is kept without that copy (lib/cache/one-stylesheet.mjs), and React keeps the <head>'s.
+test('a page served from the cache holds its stylesheet once, and keeps it once running', async ({
+  request,
+  page,
+  gotoPage,
+  siteLocale,
+}) => {
+  const copies = (html: string) => html.split('/*! tailwindcss v').length - 1;
+  for (const { address: path } of await sitePages(request, [siteLocale])) {
+    await servedHtml(request, path);
+    const kept = await servedHtml(request, path);
+    expect(copies(kept), `${path}: the stylesheet's copies`).toBe(1);
+  }
+  await gotoPage('/privacy');
+  await networkQuiet(page);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const styles = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-href]')].map((style) => style.textContent?.length ?? 0),
+  );
+  expect(styles.length).toBe(1);
+  expect(styles[0]).toBeGreaterThan(40_000);
+  await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(15, 23, 42)');
+});

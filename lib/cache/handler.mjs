@@ -7,13 +7,15 @@
 //   instance at once. Redis itself is bounded by `maxmemory` with `allkeys-lru` (README.md).
 // - Without it, during `next build`, or while Redis is down: this process's memory, an LRU of at
 //   most MEMORY_MAX_ITEMS entries and MEMORY_MAX_BYTES.
-// The rules (what is kept, the 500 ms limit on Redis) are in lib/cache/resilient.mjs.
+// The rules (what is kept, the 500 ms limit on Redis) are in lib/cache/resilient.mjs; a page is
+// kept with its stylesheet once (lib/cache/one-stylesheet.mjs).
 // Next loads this file itself (not bundled), so it is plain JavaScript.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { keepingStylesheetOnce } from './one-stylesheet.mjs';
 import { createResilientHandler, REMOTE_TIMEOUT_MS } from './resilient.mjs';
 import { sharedCacheSettings } from './settings.mjs';
 
@@ -55,7 +57,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const redisUrl = sharedCacheSettings()?.redisUrl;
   const ttl = { defaultStaleAge: FIXED_PAGE_SECONDS };
   if (!redisUrl || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
-    return { handlers: [createResilientHandler({ createLocal })], ttl };
+    return { handlers: [keepingStylesheetOnce(createResilientHandler({ createLocal }))], ttl };
   }
   const client = await connect(redisUrl);
   const remote = createRedisHandler({
@@ -65,7 +67,11 @@ CacheHandler.onCreation(async ({ buildId }) => {
     keyExpirationStrategy: 'EXAT',
   });
   return {
-    handlers: [createResilientHandler({ remote, remoteReady: () => client.isReady, createLocal })],
+    handlers: [
+      keepingStylesheetOnce(
+        createResilientHandler({ remote, remoteReady: () => client.isReady, createLocal }),
+      ),
+    ],
     ttl,
   };
 });
