@@ -1,4 +1,4 @@
-import { fnv1a52, generateETag as nextETag } from 'next/dist/server/lib/etag';
+import { generateETag as nextETag } from 'next/dist/server/lib/etag';
 
 // Next's ETag of a page, computed once per page instead of on every request.
 //
@@ -9,7 +9,8 @@ import { fnv1a52, generateETag as nextETag } from 'next/dist/server/lib/etag';
 // Next's `server/lib/etag` in the server bundle: the same function and the same values, kept for
 // the pages last served, so an instance, the others beside it and a browser's stored ETag agree.
 
-export { fnv1a52 };
+// Only `generateETag` is exported: the one module it replaces for (`send-payload`) imports nothing else
+// of Next's (`next.config.ts` replaces `./lib/etag` for modules of `next/dist/server` alone).
 
 /** Shorter answers are hashed each time: the hash costs less than keeping them. */
 export const MEMO_MIN_LENGTH = 16 * 1024;
