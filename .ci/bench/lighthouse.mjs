@@ -24,8 +24,13 @@ function failures(lhr) {
   return [lhr.runtimeError?.message, ...failed.map((a) => `${a.id}: ${a.errorMessage}`)].filter(Boolean);
 }
 
+/**
+ * The median of the runs that measured something: a run Lighthouse could not score even on its
+ * second try (NaN, its reason logged) is left out, so one failed run cannot blank a page's row;
+ * the spread table still shows it.
+ */
 const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
 };
 

@@ -117,6 +117,9 @@ export function markdown(report) {
     `${REFERENCES}\n\n` +
     `${table(rows, bare, image)}\n\nTargets in this run${few}:\n\n${targetLines(rows, bare, image).join('\n')}\n` +
     (sim ? `\nWhat the simulated scores are made of (Lantern's estimates, medians):\n\n${sim}\n` : '') +
-    (spread ? `\nHow far apart the runs lie (each run, in the order they ran):\n\n${spread}\n` : '')
+    (spread
+      ? `\nHow far apart the runs lie (each run, in the order they ran; NaN: a run Lighthouse could not ` +
+        `score twice, which the medians leave out):\n\n${spread}\n`
+      : '')
   );
 }
