@@ -32,9 +32,8 @@ const LOAD_BESIDE_STATE = /multi-instance\.spec\.ts/;
 // job-page.spec.ts sends one inquiry (the lane's receiver is free between its files).
 const BESIDE_CONTACT = /(language|samples|events-order|og|job-page|offline)\.spec\.ts/;
 // The same for the state lane: the readers' lane is followed by the load specs, so it gives the
-// state lane a long reader that runs in one language (the CSP walks at three widths), the
-// navigation spec and the no-script walk; the offline spec goes to the contact lane.
-const BESIDE_STATE = /(security-headers|navigation|menu-no-script)\.spec\.ts/;
+// state lane the navigation spec and the no-script walk; the offline spec goes to the contact lane.
+const BESIDE_STATE = /(navigation|menu-no-script)\.spec\.ts/;
 // Specs that check both languages themselves or test the server run once, in `en`, as do the
 // tests tagged @once (ONCE in e2e/fixtures.ts).
 const ONCE_FILES = /(language|multi-instance|hostile|soak|one-url|security-probes|shared-cache)\.spec\.ts/;
