@@ -17,21 +17,23 @@ const chromium =
 // - STATEFUL specs add, change or remove records (or expire the site's cache);
 // - CONTACT specs take the lane's one webhook receiver (e2e/contact.ts);
 // - LOAD specs put the machine under load on purpose (their own servers): e2e/run.mjs runs them
-//   on the readers' site once the readers are done.
+//   on the readers' site once the readers are done, but for the two instances behind nginx
+//   (LOAD_BESIDE_STATE), which follow the state lane's own specs: half of that spec's time is a
+//   wait for nginx's copy to expire, and the load lane, which follows the readers, is the longer.
 // The readers (`en`, `si`) only read, and run side by side, a file per worker.
 // A spec that starts servers of its own takes free ports and temporary data (e2e/harness).
 const STATEFUL = /(blog-list|blog-post|cards|documents|events|events-attend|preview|site|jobs)\.spec\.ts/;
 const CONTACT =
   /(contact-delivery|contact-form|contact-no-script|contact-refusals|contact-sent|whatsapp|apply|apply-fault|offline-forms)\.spec\.ts/;
-const LOAD = /(soak|multi-instance|hostile|record-cache|shared-cache)\.spec\.ts/;
+const LOAD = /(soak|hostile|record-cache|shared-cache)\.spec\.ts/;
+const LOAD_BESIDE_STATE = /multi-instance\.spec\.ts/;
 // Readers that run in the contact lane instead, one file at a time after its own, so that the
 // lanes end at about the same time.
 // job-page.spec.ts sends one inquiry (the lane's receiver is free between its files).
 const BESIDE_CONTACT = /(language|samples|events-order|og|job-page|offline)\.spec\.ts/;
 // The same for the state lane: the readers' lane is followed by the load specs, so it gives the
-// state lane a long reader that runs in one language (the CSP walks at three widths), the
-// navigation spec and the no-script walk; the offline spec goes to the contact lane.
-const BESIDE_STATE = /(security-headers|navigation|menu-no-script)\.spec\.ts/;
+// state lane the navigation spec and the no-script walk; the offline spec goes to the contact lane.
+const BESIDE_STATE = /(navigation|menu-no-script)\.spec\.ts/;
 // Specs that check both languages themselves or test the server run once, in `en`, as do the
 // tests tagged @once (ONCE in e2e/fixtures.ts).
 const ONCE_FILES = /(language|multi-instance|hostile|soak|one-url|security-probes|shared-cache)\.spec\.ts/;
@@ -72,12 +74,12 @@ export default defineConfig<SiteFixtures>({
     {
       name: 'en',
       use: { siteLocale: 'en' },
-      testIgnore: [STATEFUL, CONTACT, LOAD, BESIDE_CONTACT, BESIDE_STATE],
+      testIgnore: [STATEFUL, CONTACT, LOAD, LOAD_BESIDE_STATE, BESIDE_CONTACT, BESIDE_STATE],
     },
     {
       name: 'si',
       use: { siteLocale: 'si' },
-      testIgnore: [STATEFUL, CONTACT, LOAD, BESIDE_CONTACT, BESIDE_STATE, ONCE_FILES],
+      testIgnore: [STATEFUL, CONTACT, LOAD, LOAD_BESIDE_STATE, BESIDE_CONTACT, BESIDE_STATE, ONCE_FILES],
       grepInvert: ONCE_TAG,
     },
     { name: 'en-contact', use: { siteLocale: 'en' }, testMatch: [CONTACT, BESIDE_CONTACT], workers: 1 },
@@ -102,6 +104,8 @@ export default defineConfig<SiteFixtures>({
       grepInvert: ONCE_TAG,
       workers: 1,
     },
+    // After the state lane's own specs: one worker runs the projects in this order.
+    { name: 'load-state', use: { siteLocale: 'en' }, testMatch: LOAD_BESIDE_STATE, workers: 1 },
     {
       name: 'load',
       use: { siteLocale: 'en' },

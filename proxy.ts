@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { JOBS_FILTERED_ROUTE, jobsFilterSegment, jobsSearch, searchJobFilters } from '@/lib/jobs/filters';
 import { routing } from '@/lib/i18n/routing';
-import { isSitePath, localeOf, postListFor, withoutLocale } from '@/lib/i18n/site-paths';
+import { isRecordPath, isSitePath, localeOf, postListFor, withoutLocale } from '@/lib/i18n/site-paths';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
 
 /**
@@ -16,7 +16,9 @@ import { RECORD_ID } from '@/lib/pocketbase/record-id';
  *   scripts fill, while app/[locale]/page-not-found is in the served HTML. A record page's id must
  *   be a record id (lib/i18n/site-paths.ts): a malformed one never reaches the record page (whose
  *   cache entry is named after the path: a NUL or 300 characters made Next's cache throw), a blog
- *   post's is sent to the list with its notice (307), like an unknown post.
+ *   post's is sent to the list with its notice (307), like an unknown post. So is an id with a
+ *   dot and a percent sign (`/blog/a.b%3C`), which would otherwise be taken for a file and the
+ *   record page rendered, ten times the CPU of this answer.
  * - An event's calendar file with a malformed id is a 404 (app/api/events/[id]/ics).
  * - /jobs with any query but its canonical one (lib/jobs/filters.ts) is moved there (308): one
  *   address, one rendered and cached page per filter combination. A canonical query is served
@@ -37,9 +39,13 @@ export default function proxy(request: NextRequest) {
   }
   if (pathname.startsWith('/api/events/'))
     return EVENT_FILE.test(pathname) ? NextResponse.next() : notFound();
-  if (!isPage(pathname)) return NextResponse.next();
   // Matched as decoded (`/%62log` is the blog), but a `%2F` stays inside its segment.
   const decoded = decodeURI(pathname);
+  // A record page's address with a dot and a percent sign in its id (the second matcher) is no
+  // file: answered here like any malformed id, not by rendering the record page. Without a percent
+  // sign the proxy never sees it (next.config.ts's rewrites serve it as they would a file's).
+  const recordPath = pathname.includes('%') && isRecordPath(decoded);
+  if (!isPage(pathname) && !recordPath) return NextResponse.next();
   if (!isSitePath(decoded)) {
     const list = postListFor(decoded);
     if (list) return NextResponse.redirect(new URL(list, request.url), 307);

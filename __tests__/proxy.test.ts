@@ -92,6 +92,9 @@ describe('proxy', () => {
       ['/si/blog/%00', '/si/blog?notice=invalid-post'],
       [`/si/blog/${LONG}`, '/si/blog?notice=invalid-post'],
       ['/en/blog/%00', '/en/blog?notice=invalid-post'],
+      // A dot in the id makes no file of it.
+      ['/blog/a.b%3C', '/blog?notice=invalid-post'],
+      ['/si/blog/x.%E0%B6%BA', '/si/blog?notice=invalid-post'],
     ] as const)
       expect([pathname, answer(pathname)]).toEqual([
         pathname,
@@ -105,6 +108,9 @@ describe('proxy', () => {
       ['/card/blog/%00', 'en'],
       [`/si/card/blog/${LONG}`, 'si'],
       ['/card/jobs/%00', 'en'],
+      ['/jobs/a.b%3C', 'en'],
+      ['/si/jobs/x.%E0%B6%BA', 'si'],
+      ['/si/jobs/a.b%3C/apply', 'si'],
     ] as const)
       expect([pathname, answer(pathname)]).toEqual([
         pathname,

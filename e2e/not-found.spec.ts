@@ -30,3 +30,30 @@ test('the not-found page names itself in the tab title, in its language', ONCE, 
     await expect(page, path).toHaveTitle(title);
   }
 });
+
+// A record address whose id holds a dot and a percent sign is a malformed id, not a file: the
+// proxy answers it (proxy.ts), a vacancy's with the not-found page in the served HTML (the record
+// page's notFound() would be the empty shell above), a post's with the list (307).
+test(
+  'a record id with a dot gets the answer of any malformed id, in the served HTML',
+  ONCE,
+  async ({ request }) => {
+    for (const [path, locale] of [
+      ['/jobs/a.b%3C', 'en'],
+      ['/si/jobs/x.%E0%B6%BA', 'si'],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([path, response.status()]).toEqual([path, 404]);
+      expect(await response.text()).toMatch(
+        new RegExp(`<h1[^>]*>${messages[locale].NotFoundPage.title}</h1>`),
+      );
+    }
+    for (const [path, location] of [
+      ['/blog/a.b%3C', '/blog?notice=invalid-post'],
+      ['/si/blog/x.%E0%B6%BA', '/si/blog?notice=invalid-post'],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([path, response.status(), response.headers().location]).toEqual([path, 307, location]);
+    }
+  },
+);

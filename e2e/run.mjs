@@ -7,7 +7,8 @@
 // build for the lane's `next start` (playwright.config.ts starts it), a webhook port, and one
 // Playwright process for the lane's projects. Specs that change records or take the webhook
 // receiver no longer wait for one another: each kind has its own lane, and they all run at once.
-// The load specs (their own servers, the machine under load on purpose) follow the readers.
+// The load specs (their own servers, the machine under load on purpose) follow the readers; the
+// one that mostly waits (two instances behind nginx) follows the state lane's specs instead.
 //
 // `--project <name>` (one or more) runs only the lanes that hold those projects.
 import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
@@ -24,7 +25,7 @@ const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 // folder and PocketBase); the load lane reuses it once the readers are done.
 const LANES = [
   { name: 'read', projects: ['en', 'si'], workers: 2 },
-  { name: 'state', projects: ['en-state', 'si-state'] },
+  { name: 'state', projects: ['en-state', 'si-state', 'load-state'] },
   { name: 'contact', projects: ['en-contact', 'si-contact'] },
 ];
 const LOAD_LANE = { name: 'load', projects: ['load'], world: 'read' };

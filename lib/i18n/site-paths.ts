@@ -52,6 +52,20 @@ export function withoutLocale(pathname: string): string {
   return pathname.replace(LOCALE_PREFIX, '') || '/';
 }
 
+/** The paths of ./pages.mjs with a record id, `[id]` standing for any one segment. */
+const RECORD_PAGES = [...PAGES.map((page) => page.path), ...ANSWER_PAGES]
+  .filter((path) => path.includes('[id]'))
+  .map((path) => new RegExp(`^${path.replace(/\//g, '\\/').replace(/\[id\]/g, '[^/]+')}\\/?$`));
+
+/**
+ * Whether a path is a record page's, whatever its id: `/blog/a.b`, `/si/jobs/%00/apply`. A dot in
+ * the id makes no file of it (the proxy answers a malformed id without rendering the page).
+ */
+export function isRecordPath(pathname: string): boolean {
+  const path = withoutLocale(pathname);
+  return RECORD_PAGES.some((pattern) => pattern.test(path));
+}
+
 const ANSWERS = ANSWER_PAGES.map((path) => new RegExp(`^${segment(path)}\\/?$`));
 
 /** A page of the site, a page's share card or a form's answer page, with or without a language prefix. */
