@@ -5,6 +5,7 @@
 //   npm run bench [-- --url=http://127.0.0.1:3000 --runs=3 --seconds=10 --no-write]
 //                    [--sinhala-face=phone|none]
 //                    [--throttling=devtools|simulate] [--pages=/si,/si/blog] [--out=latest]
+//                    [--keep=<dir>]   (every Lighthouse run's report and trace, kept there)
 //
 // 1. Lighthouse 13 (the version; its package asks for Node 22.19, it runs on our Node 20),
 //    mobile preset, as a phone feels it by default (.ci/bench/lighthouse.mjs): slow 4G and 4× CPU
@@ -47,6 +48,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string' },
     out: { type: 'string', default: 'latest' },
     'no-write': { type: 'boolean', default: false },
+    keep: { type: 'string' },
   },
 });
 const log = (...a) => console.error('[bench]', ...a);
@@ -106,6 +108,7 @@ async function measure(targets) {
     runs: RUNS,
     throttling: args.throttling,
     env: fonts?.env ?? {},
+    keep: args.keep && path.resolve(args.keep),
     log,
   }).finally(() => fonts?.remove());
   // With the phone's face no page should fetch one: else the browser did not find it, and the

@@ -8,7 +8,8 @@
 // - simulated (`--throttling=simulate`, Lighthouse's default): the page loads at full speed and
 //   Lantern estimates the metrics a phone would see; every round gives every number.
 // Rounds are interleaved (each round visits every target once) and each number is the median.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { warm } from './net.mjs';
@@ -93,16 +94,30 @@ async function lighthouseRun(port, url, throttlingMethod, categories) {
   });
   const why = failures(runner.lhr);
   if (why.length) console.error(`[bench] ${url} (${throttlingMethod}): ${why.join('; ')}`);
-  return runner.lhr;
+  return runner;
+}
+
+/**
+ * With --keep=<dir>: the run's report and its trace (open it in Chrome's Performance panel), as
+ * <dir>/<page>-<mode>-<round>.report.json and .trace.json.
+ */
+function keepRun(dir, key, method, round, runner) {
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${key.replace(/^\/$/, 'home').replace(/[^\w-]+/g, '_')}-${method}-${round}`;
+  writeFileSync(path.join(dir, `${name}.report.json`), JSON.stringify(runner.lhr));
+  const trace = runner.artifacts.Trace ?? runner.artifacts.traces?.defaultPass;
+  if (trace) writeFileSync(path.join(dir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 /**
  * Measures `targets` ([{ key, url }]) in `runs` rounds with `throttling` ('devtools' or
  * 'simulate'). Resolves to { [key]: { fcp, lcp, lcpImage, tbt, cls, js, performance, accessibility,
  * bestPractices, seo, observedPerformance? } }: the metrics and `js` from the mode asked for,
- * the scores from simulated runs. `env` is added to Chromium's environment (./phone-fonts.mjs).
+ * the scores from simulated runs. `env` is added to Chromium's environment (./phone-fonts.mjs);
+ * `keep`, a directory, keeps every run's report and trace there.
  */
-export async function lighthouseRounds(targets, { runs, throttling, env = {}, log }) {
+export async function lighthouseRounds(targets, { runs, throttling, env = {}, keep, log }) {
   const chrome = await chromeLauncher.launch({
     envVars: { ...process.env, ...env },
     chromePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
@@ -111,15 +126,17 @@ export async function lighthouseRounds(targets, { runs, throttling, env = {}, lo
   const observed = throttling === 'devtools';
   const results = Object.fromEntries(targets.map((t) => [t.key, { runs: [], simulated: [] }]));
   // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) is run once more.
-  const visit = async (t, method, categories, retry = true) => {
+  const visit = async (t, method, categories, round, retry = true) => {
     if (!(await warm(t.url))) log(`${t.key} was not served from the cache before its run`);
-    const lhr = await lighthouseRun(chrome.port, t.url, method, categories);
-    return lhr.runtimeError && retry ? visit(t, method, categories, false) : lhr;
+    const runner = await lighthouseRun(chrome.port, t.url, method, categories);
+    if (runner.lhr.runtimeError && retry) return visit(t, method, categories, round, false);
+    keepRun(keep, t.key, method, round, runner);
+    return runner.lhr;
   };
   try {
     for (let round = 1; round <= runs; round++) {
       for (const t of targets) {
-        const lhr = await visit(t, throttling, observed ? ['performance'] : ALL_CATEGORIES);
+        const lhr = await visit(t, throttling, observed ? ['performance'] : ALL_CATEGORIES, round);
         results[t.key].runs.push(pick(lhr, !observed));
         log(
           `${throttling} round ${round}/${runs} ${t.key}: LCP ${Math.round(results[t.key].runs.at(-1).lcp)} ms`,
@@ -129,7 +146,7 @@ export async function lighthouseRounds(targets, { runs, throttling, env = {}, lo
     if (observed) {
       for (let round = 1; round <= runs; round++) {
         for (const t of targets) {
-          const run = pick(await visit(t, 'simulate', ALL_CATEGORIES), true);
+          const run = pick(await visit(t, 'simulate', ALL_CATEGORIES, round), true);
           results[t.key].simulated.push(run);
           log(`simulated round ${round}/${runs} ${t.key}: performance ${run.performance}`);
         }
