@@ -14,8 +14,8 @@ import { ANSWER_PAGES, PAGES, type Page } from './pages.mjs';
  */
 const ID = RECORD_ID.source.replace(/^\^|\$$/g, '');
 
-/** A path of ./pages.mjs as a pattern: `[id]` is a record id. */
-const segment = (path: string) => path.replace(/\//g, '\\/').replace(/\[id\]/g, `(${ID})`);
+/** A path of ./pages.mjs as a pattern: `[id]` is a record id (or `id`, another pattern). */
+const segment = (path: string, id = `(${ID})`) => path.replace(/\//g, '\\/').replace(/\[id\]/g, id);
 
 const patterns = (pages: readonly Page[]) =>
   pages.map((page) => ({
@@ -55,7 +55,7 @@ export function withoutLocale(pathname: string): string {
 /** The paths of ./pages.mjs with a record id, `[id]` standing for any one segment. */
 const RECORD_PAGES = [...PAGES.map((page) => page.path), ...ANSWER_PAGES]
   .filter((path) => path.includes('[id]'))
-  .map((path) => new RegExp(`^${path.replace(/\//g, '\\/').replace(/\[id\]/g, '[^/]+')}\\/?$`));
+  .map((path) => new RegExp(`^${segment(path, '[^/]+')}\\/?$`));
 
 /**
  * Whether a path is a record page's, whatever its id: `/blog/a.b`, `/si/jobs/%00/apply`. A dot in
