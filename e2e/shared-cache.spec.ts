@@ -210,9 +210,10 @@ test.describe('one shared, bounded cache for every instance', () => {
     expect(await kept()).toEqual(before);
   });
 
-  test('with Redis stopped the instances serve every page from memory, as fast (reported)', async () => {
+  test('with Redis stopped the instances render each page once and serve it from memory', async () => {
     const site = cluster.sites[0]!;
-    // The better of two 3 s runs: one run on a busy machine (the other lanes) moved by a fifth.
+    // Throughput is reported, not asserted (a busy machine moves it by a fifth): the better of
+    // two 3 s runs, with Redis up and then stopped.
     const once = async () =>
       (await autocannon({ url: `${site.url}/blog`, connections: 8, duration: 3 })).requests.average;
     const reqPerSecond = async () => Math.max(await once(), await once());
@@ -228,12 +229,15 @@ test.describe('one shared, bounded cache for every instance', () => {
           await answer.arrayBuffer();
           // The client knows at once that Redis is gone: no request waits on it.
           expect([page, answer.status, Date.now() - started < 5_000]).toEqual([page, 200, true]);
+          // Rendered once, then kept in this process's memory (lib/cache/resilient.mjs).
+          const again = await fetch(`${s.url}${page}`);
+          await again.arrayBuffer();
+          expect([page, again.status, again.headers.get('x-nextjs-cache')]).toEqual([page, 200, 'HIT']);
         }
       const down = await reqPerSecond();
       const line = `/blog on one instance: ${Math.round(up)} req/s with Redis, ${Math.round(down)} req/s with Redis stopped (${((down / up) * 100).toFixed(0)} %)`;
       test.info().annotations.push({ type: 'redis down', description: line });
       console.log(`[shared-cache] ${line}`);
-      expect(down).toBeGreaterThanOrEqual(up * 0.9);
       for (const page of ALL_PAGES)
         for (const s of cluster.sites)
           expect([page, (await fetch(`${s.url}${page}`)).status]).toEqual([page, 200]);

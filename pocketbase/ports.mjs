@@ -1,20 +1,50 @@
 // Loopback ports for PocketBase: a free one for tests and --temp, and a check that an address is
 // free before a server is started on it.
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A TCP port that is free on 127.0.0.1 right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * Where Linux picks the local port of an outgoing connection (net.ipv4.ip_local_port_range); the
+ * lowest port of that range.
+ */
+function ephemeralStart() {
+  try {
+    const range = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8');
+    const low = Number(range.trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 1024 ? low : 32768;
+  } catch {
+    return 32768; // not Linux: the range most systems start at or above
+  }
+}
+
+/** The ports servers are started on: below the outgoing connections' range. */
+const LISTEN_PORTS = { from: 20000, to: Math.max(20000 + 1000, ephemeralStart()) - 1 };
+
+/** Whether a server can listen on 127.0.0.1:port right now. */
+function bindable(port) {
+  return new Promise((resolve) => {
     const srv = net.createServer();
     srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+}
+
+/**
+ * A TCP port that is free on 127.0.0.1 right now, for a server started next. Chosen at random
+ * below the range outgoing connections take their local ports from: a port the OS hands out
+ * (listen on 0) comes from that range, and a busy test run's own requests could take it in the
+ * moment before the server binds it (EADDRINUSE).
+ */
+export async function freePort() {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const { from, to } = LISTEN_PORTS;
+    const port = from + Math.floor(Math.random() * (to - from + 1));
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free port on 127.0.0.1 from ${LISTEN_PORTS.from} to ${LISTEN_PORTS.to}`);
 }
 
 /**

@@ -1,16 +1,5 @@
-import net from 'node:net';
-
-/** A free TCP port on 127.0.0.1, chosen by the OS. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A free port on 127.0.0.1 for a server started next (pocketbase/ports.mjs says how it is chosen). */
+export { freePort } from '../../pocketbase/ports.mjs';
 
 /** Resolves once `url` answers any HTTP status; rejects after `timeoutMs`. */
 export async function waitForHttp(url, timeoutMs) {

@@ -110,8 +110,8 @@ export async function startCluster(siteEnv: Record<string, string>): Promise<Clu
       stops.push(() => site.stop());
       return site;
     };
-    // nginx's port is chosen last, and again if it was taken meanwhile: a port free a moment ago
-    // can become the local end of an outgoing connection (CI at ee47834 saw bind() fail).
+    // nginx's port is chosen last, and again if it was taken meanwhile (by another lane's server:
+    // freePort, pocketbase/ports.mjs, keeps clear of outgoing connections' ports).
     let nginxPort = 0;
     let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
     for (let attempt = 1; !nginx; attempt += 1) {

@@ -6,7 +6,10 @@ import { launcher } from './launcher';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A loopback port nothing listens on right now (the OS picks it; the launcher's helper). */
+/**
+ * A loopback port nothing listens on right now (pocketbase/ports.mjs picks it, below the ports
+ * outgoing connections take).
+ */
 export async function freePort(): Promise<number> {
   return Number(await (await launcher()).freePort());
 }
