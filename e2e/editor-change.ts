@@ -22,14 +22,45 @@ export async function renameSinhalaPost(pocketbaseUrl: string, before: () => Pro
   return { title, changedAt: Date.now() };
 }
 
-/** Waits until EDITED_PAGE at each of `origins` shows `title`. */
+/** Waits until EDITED_PAGE at each of `origins` shows `title`; `explain` is added to a failure. */
 export async function untilEachShows(
   origins: string[],
   title: string,
   options: { timeout: number; intervals?: number[] },
+  explain?: () => Promise<string>,
 ): Promise<void> {
-  for (const origin of origins)
-    await expect
-      .poll(async () => (await (await fetch(`${origin}${EDITED_PAGE}`)).text()).includes(title), options)
-      .toBe(true);
+  for (const origin of origins) {
+    try {
+      await expect
+        .poll(async () => (await (await fetch(`${origin}${EDITED_PAGE}`)).text()).includes(title), options)
+        .toBe(true);
+    } catch (error) {
+      const why = explain ? await explain().catch((e: unknown) => `(no explanation: ${String(e)})`) : '';
+      throw new Error(`${origin}${EDITED_PAGE} did not show the edit\n${why}\n${String(error)}`);
+    }
+  }
+}
+
+/**
+ * What the instances wrote about their cache (lib/cache/resilient.mjs logs each switch to memory
+ * and back) and what PocketBase logged about its calls to the site: for a failed wait.
+ */
+export async function cacheAndHookLog(
+  pocketbaseUrl: string,
+  sites: Array<{ url: string; output: () => string }>,
+): Promise<string> {
+  const said = sites.map(
+    (s) =>
+      `${s.url}:\n${
+        s
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('[cache]'))
+          .join('\n') || '(nothing about its cache)'
+      }`,
+  );
+  const pb = await superuser(pocketbaseUrl);
+  const logs = await pb.logs.getList(1, 20, { filter: 'message ~ "revalidate"', sort: '-created' });
+  const hook = logs.items.map((l) => `${l.created} ${l.message} ${JSON.stringify(l.data)}`);
+  return [...said, `PocketBase: ${hook.join('\n') || '(no warning about the hook)'}`].join('\n');
 }

@@ -5,7 +5,7 @@ import { inquiry, refusedPages } from './contact';
 import { freePort, superuser } from './harness';
 import { rawGet, startCluster, type Cluster } from './harness/nginx';
 import { draftCookieIsRateLimited, junkQueriesMakeNoEntry, sharedMaxAge } from './nginx-cache';
-import { EDITED_PAGE, renameSinhalaPost, untilEachShows } from './editor-change';
+import { cacheAndHookLog, EDITED_PAGE, renameSinhalaPost, untilEachShows } from './editor-change';
 import { WebhookReceiver } from './webhook-receiver';
 
 // Two instances, their Redis and one PocketBase behind Debian's nginx (e2e/harness/nginx.ts).
@@ -258,6 +258,7 @@ test.describe('two instances behind nginx with a shared cache', () => {
       cluster.sites.map((s) => s.url),
       title,
       { timeout: 15_000 },
+      () => cacheAndHookLog(cluster.pocketbaseUrl, cluster.sites),
     );
     // Through nginx: within s-maxage (plus one background refresh).
     await untilEachShows([cluster.nginx], title, { timeout: (windowS + 10) * 1000, intervals: [1000] });

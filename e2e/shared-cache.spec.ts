@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EDITED_PAGE, renameSinhalaPost, untilEachShows } from './editor-change';
+import { cacheAndHookLog, EDITED_PAGE, renameSinhalaPost, untilEachShows } from './editor-change';
 import { expect, test } from './fixtures';
 import { MAX_SITE_RSS_MIB } from '../lib/cache/heap.mjs';
 import { sleep } from './harness';
@@ -94,6 +94,7 @@ test.describe('one shared, bounded cache for every instance', () => {
       cluster.sites.map((s) => s.url),
       title,
       { timeout: 2_000, intervals: [100] },
+      () => cacheAndHookLog(cluster.pocketbaseUrl, cluster.sites),
     );
     expect(Date.now() - changedAt).toBeLessThanOrEqual(2_000);
     // An instance started after the change: its very first answer is the new page, from Redis.

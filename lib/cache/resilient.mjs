@@ -5,11 +5,20 @@
 //   error page is never stored anywhere, so nothing a stranger sends takes up room.
 // - Redis that fails or is slower than `timeoutMs` is left alone for `retryMs`: meanwhile every
 //   call goes to memory at once, so a request never waits on Redis longer than `timeoutMs`.
+// - An edit's expiry (revalidateTag) that Redis did not take is kept and given to Redis before
+//   anything else is read from it, and tried again every `retryMs`: an edit made while Redis was
+//   slow or away is not lost for the other instances.
 
 /** How long one call may wait on Redis before memory answers instead. */
 export const REMOTE_TIMEOUT_MS = 500;
 /** How long Redis is left alone after a failure before it is tried again. */
 const REMOTE_RETRY_MS = 5000;
+/**
+ * The most expiries kept for Redis while it is away. They come only from the PocketBase hook
+ * (app/api/revalidate), a few per edit; past this, the oldest go (Redis's own expiry of each key,
+ * lib/cache/handler.mjs, still bounds how long a page is kept).
+ */
+export const MAX_PENDING_TAGS = 1000;
 
 /**
  * A page or data entry that may be kept: a fetch (Next stores only 200 answers), or a page or
@@ -85,6 +94,63 @@ function createSwitch({ remote, remoteReady, createLocal, retryMs, now, log }) {
 }
 
 /**
+ * The expiries (revalidateTag) Redis did not take: kept, oldest first, at most MAX_PENDING_TAGS;
+ * given to Redis by `catchUp` before it is read again, and tried every retryMs until it takes them.
+ * @param {{ store: ReturnType<typeof createSwitch>, timeoutMs: number, retryMs: number,
+ *   later: (run: () => void, ms: number) => void, log: (message: string) => void }} options
+ */
+function createMissedExpiries({ store, timeoutMs, retryMs, later, log }) {
+  /** Expiries Redis has not taken yet, oldest first. */
+  const pending = new Set();
+  let retryScheduled = false;
+
+  /** Gives Redis the expiries it missed, oldest first; throws when it fails or is too slow. */
+  async function catchUp(/** @type {Handler} */ shared) {
+    if (pending.size === 0) return;
+    const missed = pending.size;
+    await within(
+      (async () => {
+        for (const tag of [...pending]) {
+          await shared.revalidateTag(tag);
+          pending.delete(tag);
+        }
+      })(),
+      timeoutMs,
+    );
+    log(`[cache] Redis took the ${missed} expiries it had missed`);
+  }
+
+  /** Tries the kept expiries on Redis after retryMs, and again until none is left. */
+  function retryLater() {
+    if (retryScheduled) return;
+    retryScheduled = true;
+    later(() => {
+      retryScheduled = false;
+      const shared = store.remote();
+      const tried = shared
+        ? catchUp(shared).then(store.answered, (error) => store.failed(error))
+        : Promise.resolve();
+      void tried.then(() => {
+        if (pending.size > 0) retryLater();
+      });
+    }, retryMs);
+  }
+
+  /** Keeps an expiry Redis did not take, to give it later. */
+  function keep(/** @type {string} */ tag) {
+    pending.delete(tag);
+    pending.add(tag);
+    if (pending.size > MAX_PENDING_TAGS) {
+      pending.delete(pending.values().next().value);
+      log(`[cache] more than ${MAX_PENDING_TAGS} edits waiting for Redis: the oldest is dropped`);
+    }
+    retryLater();
+  }
+
+  return { catchUp, keep };
+}
+
+/**
  * @param {{
  *   remote?: Handler | null,
  *   remoteReady?: () => boolean,
@@ -93,6 +159,7 @@ function createSwitch({ remote, remoteReady, createLocal, retryMs, now, log }) {
  *   retryMs?: number,
  *   now?: () => number,
  *   log?: (message: string) => void,
+ *   later?: (run: () => void, ms: number) => void,
  * }} options
  * @returns {Handler}
  */
@@ -104,8 +171,10 @@ export function createResilientHandler({
   retryMs = REMOTE_RETRY_MS,
   now = Date.now,
   log = (message) => console.warn(message),
+  later = (run, ms) => setTimeout(run, ms).unref(),
 }) {
   const store = createSwitch({ remote, remoteReady, createLocal, retryMs, now, log });
+  const missed = createMissedExpiries({ store, timeoutMs, retryMs, later, log });
 
   /**
    * Runs `call` on Redis when it is usable (within timeoutMs), else or on failure on memory.
@@ -117,6 +186,7 @@ export function createResilientHandler({
     const shared = store.remote();
     if (shared) {
       try {
+        await missed.catchUp(shared);
         const result = await within(call(shared), timeoutMs);
         store.answered();
         return result;
@@ -128,17 +198,21 @@ export function createResilientHandler({
   }
 
   /**
-   * A call memory has already had (revalidateTag, delete): Redis too, when usable.
+   * A call memory has already had (revalidateTag, delete): Redis too, when usable. Whether Redis
+   * took it.
    * @param {(handler: Handler) => Promise<void> | undefined} call
    */
   async function alsoRemote(call) {
     const shared = store.remote();
-    if (!shared) return;
+    if (!shared) return false;
     try {
+      await missed.catchUp(shared);
       await within(Promise.resolve(call(shared)), timeoutMs);
       store.answered();
+      return true;
     } catch (error) {
       store.failed(error);
+      return false;
     }
   }
 
@@ -152,7 +226,7 @@ export function createResilientHandler({
     async revalidateTag(tag) {
       // Memory too: it may hold entries from a time Redis was away.
       await store.local().revalidateTag(tag);
-      await alsoRemote((shared) => shared.revalidateTag(tag));
+      if (remote && !(await alsoRemote((shared) => shared.revalidateTag(tag)))) missed.keep(tag);
     },
     async delete(key) {
       await store.local().delete?.(key);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createLocal, MEMORY_MAX_ITEMS } from './handler.mjs';
-import { createResilientHandler, isKeepable, REMOTE_TIMEOUT_MS } from './resilient.mjs';
+import { createResilientHandler, isKeepable, MAX_PENDING_TAGS, REMOTE_TIMEOUT_MS } from './resilient.mjs';
 
 type Handler = Parameters<typeof createResilientHandler>[0]['createLocal'] extends () => infer H ? H : never;
 
@@ -112,6 +112,75 @@ describe('createResilientHandler', () => {
     await handler.revalidateTag('blogs');
     expect(await handler.get('/blog', meta)).toBeNull();
     expect(await handler.get('/events', meta)).not.toBeNull();
+  });
+
+  it("gives Redis an edit's expiry it missed before Redis is read again", async () => {
+    const { remote, store, calls } = fakeRemote();
+    let ready = true;
+    const handler = createResilientHandler({
+      remote,
+      remoteReady: () => ready,
+      createLocal,
+      later: () => {}, // no timer: the next read is what catches up here
+      log: quiet,
+    });
+    await handler.set('/si/blog', page());
+    ready = false; // Redis away while the editor saves
+    await handler.revalidateTag('blogs');
+    expect([...store.keys()]).toEqual(['/si/blog']);
+    ready = true;
+    expect(await handler.get('/si/blog', meta)).toBeNull();
+    expect(calls).toEqual(['set /si/blog', 'revalidateTag blogs', 'get /si/blog']);
+    // Given once: the next read does not give it again.
+    await handler.get('/si/blog', meta);
+    expect(calls.filter((c) => c.startsWith('revalidateTag'))).toEqual(['revalidateTag blogs']);
+  });
+
+  it('tries a missed expiry again every retryMs, without a visitor, until Redis takes it', async () => {
+    const { remote, store, calls } = fakeRemote();
+    let ready = false;
+    const timers: Array<{ run: () => void; ms: number }> = [];
+    const handler = createResilientHandler({
+      remote,
+      remoteReady: () => ready,
+      createLocal,
+      retryMs: 5_000,
+      later: (run, ms) => timers.push({ run, ms }),
+      log: quiet,
+    });
+    store.set('/si/blog', page());
+    await handler.revalidateTag('blogs');
+    await handler.revalidateTag('blogs'); // the same edit twice: one retry, one expiry
+    expect(timers.map((t) => t.ms)).toEqual([5_000]);
+    timers.shift()!.run(); // Redis still away: tried again later
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(timers.map((t) => t.ms)).toEqual([5_000]);
+    expect(calls).toEqual([]);
+    ready = true;
+    timers.shift()!.run();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toEqual(['revalidateTag blogs']);
+    expect(store.has('/si/blog')).toBe(false);
+    expect(timers).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_PENDING_TAGS} missed expiries, the oldest going first`, async () => {
+    const { remote, calls } = fakeRemote();
+    let ready = false;
+    const handler = createResilientHandler({
+      remote,
+      remoteReady: () => ready,
+      createLocal,
+      later: () => {},
+      log: quiet,
+    });
+    for (let i = 0; i <= MAX_PENDING_TAGS; i += 1) await handler.revalidateTag(`tag-${i}`);
+    ready = true;
+    await handler.get('/blog', meta);
+    const given = calls.filter((c) => c.startsWith('revalidateTag'));
+    expect(given).toHaveLength(MAX_PENDING_TAGS);
+    expect(given[0]).toBe('revalidateTag tag-1');
+    expect(given.at(-1)).toBe(`revalidateTag tag-${MAX_PENDING_TAGS}`);
   });
 
   it('has a time limit of half a second on Redis by default', () => {
