@@ -32,12 +32,15 @@ const channel: Channel<DueApplication> = {
     markDelivered(record.id, attempts, 'applications', { revision: record.revision }),
 };
 
-/** Reads the record fresh and delivers it, unless another task of this process owns it. */
-async function deliver(id: string, owned: boolean): Promise<void> {
-  if (!owned) {
-    if (inFlight.has(id)) return;
-    inFlight.add(id);
-  }
+/** Takes `id` for this task: false when another task of this process sends or stores it now. */
+function own(id: string): boolean {
+  if (inFlight.has(id)) return false;
+  inFlight.add(id);
+  return true;
+}
+
+/** Reads the record fresh and delivers it; the caller owns `id`, which is released at the end. */
+async function deliver(id: string): Promise<void> {
   try {
     const record = await readApplication(id);
     if (record) return await deliverOwnedBy(channel, record, record.attempts);
@@ -58,31 +61,44 @@ function outage(error: unknown): boolean {
   return !(error instanceof ClientResponseError) || error.status === 0 || error.status >= 500;
 }
 
-function accepted(stored: Stored): Submitted {
-  if (stored.outcome === 'repeat')
-    return { ok: true, reference: stored.reference, repeat: true, deliverLater: nothing };
-  if (env().CONTACT_WEBHOOK_URL === '')
-    return { ok: true, reference: stored.reference, repeat: false, deliverLater: nothing };
-  inFlight.add(stored.id);
+/**
+ * The answer to a stored application. `held`: the id this request took before its create (null when
+ * another task of this process held it). The record to deliver is `stored.id`: that id for a new
+ * record, an earlier record's for a changed resend. The route delivers it after the answer unless
+ * another task owns it; that task's record of the delivery then names an older revision and fails,
+ * so the loop sends the new answers.
+ */
+function accepted(stored: Stored, held: string | null): Submitted {
+  const answer = { ok: true as const, reference: stored.reference, repeat: stored.outcome === 'repeat' };
+  if (stored.outcome === 'repeat' || env().CONTACT_WEBHOOK_URL === '') {
+    if (held) inFlight.delete(held);
+    return { ...answer, deliverLater: nothing };
+  }
+  if (stored.id !== held) {
+    if (held) inFlight.delete(held);
+    if (!own(stored.id)) return { ...answer, deliverLater: nothing };
+  }
   // Should the first delivery never run, the loop takes over after a minute.
   const release = setTimeout(() => inFlight.delete(stored.id), 60_000);
   release.unref?.();
   return {
-    ok: true,
-    reference: stored.reference,
-    repeat: false,
+    ...answer,
     deliverLater: () => {
       clearTimeout(release);
-      return deliver(stored.id, true);
+      return deliver(stored.id);
     },
   };
 }
 
 /** Stores the application (PocketBase, else the spool); the caller answers, then runs `deliverLater`. */
 export async function submitApplication(application: Application): Promise<Submitted> {
+  // Owned from before the create: a loop pass that lists the new record between its create and
+  // the route's next step would otherwise send it alongside the route's own first delivery.
+  const held = own(application.id) ? application.id : null;
   try {
-    return accepted(await createApplication(application));
+    return accepted(await createApplication(application), held);
   } catch (error) {
+    if (held) inFlight.delete(held);
     // The id a form queued in the browser made at its first try, stored before (lib/forms/
     // client-ids.ts; within a day pb_hooks/applications.pb.js answers the repeat itself): answered
     // as sent, with nothing stored or delivered again.
@@ -114,7 +130,7 @@ function taken(error: unknown, field: 'id' | 'reference'): boolean {
 const idTaken = (error: unknown) => taken(error, 'id');
 
 /** One pass: store what the spool holds, then deliver what is due. */
-async function retryApplications(): Promise<{ spooled: number; attempted: number }> {
+export async function retryApplications(): Promise<{ spooled: number; attempted: number }> {
   const spooled = await drainApplications(async (application) => {
     if (await applicationExists(application.id)) return; // its create went through before
     try {
@@ -125,12 +141,15 @@ async function retryApplications(): Promise<{ spooled: number; attempted: number
     }
   });
   if (env().CONTACT_WEBHOOK_URL === '') return { spooled, attempted: 0 };
-  const due = (await listDueApplications()).filter((record) => !inFlight.has(record.id));
+  const due = await listDueApplications();
+  let attempted = 0;
+  // Owned at the moment of sending: a route may have taken a listed record since the list.
   for (const record of due) {
-    inFlight.add(record.id);
+    if (!own(record.id)) continue;
+    attempted += 1;
     await deliverOwnedBy(channel, record, record.attempts);
   }
-  return { spooled, attempted: due.length };
+  return { spooled, attempted };
 }
 
 /** Started once per process from instrumentation.ts. */
