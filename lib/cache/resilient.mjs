@@ -41,7 +41,10 @@ function within(work, ms) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`no answer within ${ms} ms`), { name: 'TimeoutError' })),
+      ms,
+    );
   });
   return /** @type {Promise<T>} */ (Promise.race([work, late])).finally(() => clearTimeout(timer));
 }
@@ -55,6 +58,17 @@ function within(work, ms) {
  *   delete?: (key: string) => Promise<void>,
  * }} Handler
  */
+
+/**
+ * What kind of failure `error` is, for the log: its code (`ECONNREFUSED`) or its name, never its
+ * message, which may quote a key or a reply.
+ * @param {unknown} error
+ */
+function kindOf(error) {
+  const { code, name } = /** @type {{ code?: unknown, name?: unknown }} */ (Object(error));
+  if (typeof code === 'string' && code) return code;
+  return typeof name === 'string' && name ? name : 'error';
+}
 
 /**
  * Which store answers: Redis while it is usable, else memory. After a failure Redis is left alone
@@ -87,7 +101,7 @@ function createSwitch({ remote, remoteReady, createLocal, retryMs, now, log }) {
     /** @param {unknown} error */
     failed(error) {
       downUntil = now() + retryMs;
-      if (usingRemote) log(`[cache] Redis failed (${String(error)}): pages and data are kept in memory`);
+      if (usingRemote) log(`[cache] Redis failed (${kindOf(error)}): pages and data are kept in memory`);
       usingRemote = false;
     },
   };

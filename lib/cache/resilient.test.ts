@@ -44,6 +44,28 @@ describe('isKeepable', () => {
 });
 
 describe('createResilientHandler', () => {
+  it('logs a Redis failure by its code or name, never by its message', async () => {
+    const logged: string[] = [];
+    const failing = fakeRemote();
+    const error = Object.assign(new Error('ERR reply quoting key /blog/abc and kamal@example.com'), {
+      code: 'ECONNREFUSED',
+    });
+    failing.remote.get = () => Promise.reject(error);
+    await createResilientHandler({ remote: failing.remote, createLocal, log: (m) => logged.push(m) }).get(
+      '/blog',
+      meta,
+    );
+    const slow = fakeRemote({ hang: true });
+    await createResilientHandler({ remote: slow.remote, createLocal, log: (m) => logged.push(m) }).get(
+      '/blog',
+      meta,
+    );
+    expect(logged).toEqual([
+      '[cache] Redis failed (ECONNREFUSED): pages and data are kept in memory',
+      '[cache] Redis failed (TimeoutError): pages and data are kept in memory',
+    ]);
+  });
+
   it('stores a 404 nowhere: not in Redis, not in memory', async () => {
     const { remote, calls } = fakeRemote();
     const handler = createResilientHandler({ remote, createLocal, log: quiet });
