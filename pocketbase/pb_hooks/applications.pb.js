@@ -1,9 +1,10 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Job applications (pb_migrations/1767800000_create_applications.js): repeats, retention, erasure.
 //
-// 1. A create by the site's account (site_writers) is checked for a repeat from the same phone
-//    for the same vacancy, inside one transaction so that two sends at once make one record.
-//    The three answers are described in pb_hooks/shared/applications.js and pocketbase/README.md.
+// 1. A create by the site's account (site_writers) is checked for a repeat proven by the browser's
+//    secret (or, without scripts, the same answers from the same address within 10 minutes),
+//    inside one transaction so that two sends at once make one record. The answers are described
+//    in pb_hooks/shared/applications.js and pocketbase/README.md.
 //    A superuser's create only gets the defaults (status "new", revision 1).
 // 2. Retention: every night at 02:30 (before the 03:00 backup, pb_migrations/1767312001_backup_schedule.js)
 //    applications and inquiries unchanged for RETENTION_DAYS days (default 365) are deleted with
@@ -18,13 +19,20 @@ onRecordCreateRequest((e) => {
   lib.setCreateDefaults(e.record, bySite);
   if (!bySite) return e.next();
 
+  // Hidden fields (pb_migrations/1767900000_applications_browser_secret.js) take no value from a
+  // non-superuser's body: the site sends the two hashes as secret_sha256 and sender_hmac, and the
+  // hook sets them.
+  lib.takeHidden(e.record, e.requestInfo().body || {});
   let answer = null;
   e.app.runInTransaction((txApp) => {
-    const match = lib.findRepeat(txApp, e.record, Date.now());
+    const now = Date.now();
+    const match = lib.findSame(txApp, e.record, now);
     if (match) {
       answer = lib.applyRepeat(txApp, match, e.record);
       return;
     }
+    lib.claimIds(txApp, e.record);
+    lib.flagPhone(txApp, e.record, now);
     e.app = txApp;
     e.next();
   });

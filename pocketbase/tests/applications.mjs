@@ -1,6 +1,6 @@
 // Fixtures for the applications tests: a PocketBase with one vacancy, the site's account, and an
 // application as the site sends it (pb_migrations/1767800000_create_applications.js).
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD } from '../launcher.mjs';
 import { client, startTestPocketBase, superuser } from './helpers.mjs';
 
@@ -8,6 +8,16 @@ import { client, startTestPocketBase, superuser } from './helpers.mjs';
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const reference = () =>
   `HL-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+
+/** A record id as the form's script makes one (lib/pocketbase/record-id.ts). */
+export const recordId = () =>
+  Array.from({ length: 15 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[randomInt(36)]).join('');
+
+/** A hex SHA-256 as the site sends it for a browser's secret or a sender's address. */
+export const hash64 = () => randomBytes(32).toString('hex');
+
+/** What one browser sends with each try of one application: its id, reference and secret's hash. */
+export const browser = () => ({ id: recordId(), reference: reference(), secret_sha256: hash64() });
 
 /** A file as the form uploads it (PocketBase sniffs the type: "%PDF-" is a PDF). */
 export const pdf = (name, text = 'curriculum vitae') =>

@@ -1,8 +1,8 @@
 // Applications (pb_migrations/1767800000_create_applications.js, pb_hooks/applications.pb.js)
-// against a real PocketBase: who may do what, and repeats decided where the records are.
+// against a real PocketBase: who may do what (repeats: application-repeats.test.mjs).
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { application, pdf, startApplications, withFiles } from './applications.mjs';
+import { application, startApplications } from './applications.mjs';
 import { siteList, status } from './helpers.mjs';
 
 const SITE = '@request.auth.collectionName = "site_writers"';
@@ -117,80 +117,5 @@ describe('applications: rules', () => {
         .catch((err) => err);
     assert.deepEqual(await claim('a'), { claimed: true, deliveryState: 'pending' });
     assert.equal((await claim('b')).status, 409);
-  });
-});
-
-describe('applications: repeats', () => {
-  let t;
-  before(async () => {
-    t = await startApplications();
-  });
-  const count = async (phone) =>
-    (await t.admin.collection('applications').getList(1, 10, { filter: `phone = "${phone}"` })).totalItems;
-
-  test('the same answers again: no second record, the first reference', async () => {
-    const phone = '+94771111111';
-    const first = await t.site.collection('applications').create(application(t.vacancy, { phone }));
-    const again = await t.site.collection('applications').create(application(t.vacancy, { phone }));
-    assert.deepEqual(again, { id: first.id, reference: first.reference, repeat: true });
-    assert.equal(await count(phone), 1);
-    const stored = await t.admin.collection('applications').getOne(first.id);
-    assert.deepEqual([stored.revision, stored.updated], [1, first.updated]);
-  });
-
-  test('changed answers: the first record updated, revision 2, pending again, files replaced', async () => {
-    const phone = '+94772222222';
-    const apps = t.site.collection('applications');
-    const first = await apps.create(
-      withFiles(application(t.vacancy, { phone }), [pdf('cv.pdf'), pdf('n4.pdf')]),
-    );
-    assert.equal(first.cv.length, 2);
-    await apps.update(first.id, { deliveryState: 'delivered', revision: 1 });
-
-    const changed = application(t.vacancy, { phone, japanese_level: 'n3', answers_hash: 'b'.repeat(64) });
-    const answer = await apps.create(withFiles(changed, [pdf('new-cv.pdf', 'new')]));
-    assert.deepEqual(answer, { id: first.id, reference: first.reference, updated: true });
-    assert.equal(await count(phone), 1);
-    const stored = await t.site.collection('applications').getOne(first.id);
-    assert.deepEqual(
-      [stored.reference, stored.revision, stored.deliveryState, stored.japanese_level, stored.answers_hash],
-      [first.reference, 2, 'pending', 'n3', 'b'.repeat(64)],
-    );
-    assert.equal(stored.cv.length, 1);
-    assert.match(stored.cv[0], /^new_cv_[a-z0-9]{10}\.pdf$/);
-    assert.equal(await status(apps.update(first.id, { deliveryState: 'delivered', revision: 1 })), 404);
-  });
-
-  test('another vacancy or another phone is another application', async () => {
-    const phone = '+94773333333';
-    const apps = t.site.collection('applications');
-    const first = await apps.create(application(t.vacancy, { phone }));
-    const other = await apps.create(application(t.otherVacancy, { phone }));
-    const stranger = await apps.create(application(t.vacancy, { phone: '+94773333334' }));
-    assert.notEqual(other.id, first.id);
-    assert.notEqual(stranger.id, first.id);
-    assert.equal(other.status, 'new');
-  });
-
-  test('two identical sends at once make one record', async () => {
-    const phone = '+94774444444';
-    const apps = t.site.collection('applications');
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => apps.create(application(t.vacancy, { phone }))),
-    );
-    assert.equal(await count(phone), 1);
-    assert.equal(new Set(answers.map((a) => a.id)).size, 1);
-    assert.equal(answers.filter((a) => a.repeat === true).length, 7);
-  });
-
-  test('a changed resend with a bad value is refused and changes nothing', async () => {
-    const phone = '+94775555555';
-    const apps = t.site.collection('applications');
-    const first = await apps.create(application(t.vacancy, { phone }));
-    const bad = application(t.vacancy, { phone, district: 'atlantis', answers_hash: 'c'.repeat(64) });
-    const err = await apps.create(bad).catch((e) => e);
-    assert.equal(err.status, 400);
-    assert.equal(err.response.data.district.code, 'validation_invalid_value');
-    assert.equal((await t.admin.collection('applications').getOne(first.id)).revision, 1);
   });
 });

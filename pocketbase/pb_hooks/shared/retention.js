@@ -55,7 +55,7 @@ function pruneBackups(app, nowMs) {
 
 /**
  * Deletes applications and inquiries whose last change is more than retentionDays() before
- * `nowMs`, and backups older than BACKUP_DAYS:
+ * `nowMs`, and backups older than BACKUP_DAYS, and forgets senders' address hashes (below):
  * {"cutoff": "...", "days": 365, "applications": n, "inquiries": m, "backups": k}.
  */
 function runRetention(app, nowMs) {
@@ -66,7 +66,21 @@ function runRetention(app, nowMs) {
     result[PERSONAL[i]] = deleteWhere(app, PERSONAL[i], 'updated < {:cutoff}', { cutoff: cutoff });
   }
   result.backups = pruneBackups(app, nowMs);
+  forgetSenders(app, nowMs);
   return result;
+}
+
+/**
+ * Empties the keyed hash of the sender's address (pb_migrations/1767900000_applications_browser_secret.js)
+ * of applications created more than a day before `nowMs`: it only ever matters for 10 minutes. In
+ * SQL, so that `updated` (the retention clock above) stays as it was.
+ */
+function forgetSenders(app, nowMs) {
+  app
+    .db()
+    .newQuery("UPDATE applications SET sender_hash = '' WHERE sender_hash != '' AND created < {:since}")
+    .bind({ since: stamp(nowMs - DAY_MS) })
+    .execute();
 }
 
 /** The last nine digits of a phone number as anyone typed it ("077 123 4567" → "771234567"). */
