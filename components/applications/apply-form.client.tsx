@@ -4,14 +4,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { CV_MAX_BYTES, CV_MAX_PHOTOS, CV_PDF, type ErrorField } from '@/lib/applications/fields';
-import { clearDraft, restoreDraft, saveDraft, typedValues } from '@/lib/applications/draft';
+import { clearDraft, draftIds, restoreDraft, saveDraft, typedValues } from '@/lib/applications/draft';
 import { prepareCvFiles } from '@/lib/applications/photos';
 import type { Locale } from '@/lib/i18n/locales';
-import { makeReference } from '@/lib/forms/reference';
 import { loadQueue, offline } from '@/lib/offline/queue-loader';
 import { SLOT } from '@/lib/offline/queue-limits';
 import type { QueueStrings } from '@/lib/offline/queue-strings';
-import { newRecordId } from '@/lib/pocketbase/record-id';
 import { QueuedNotice } from '@/components/ui/queued-notice';
 import { useWaitingForm } from '@/components/ui/use-waiting-form';
 import { ApplyFields, type ApplyFieldsProps } from './apply-fields';
@@ -125,15 +123,16 @@ async function checked(form: HTMLFormElement, texts: ApplyFieldsProps['strings']
   return { values, files, invalid };
 }
 
-/** What is sent: the typed fields, the CV's files, and the record id and reference made here. */
+/**
+ * What is sent: the typed fields, the CV's files, and `more`: the vacancy, the language and the
+ * application's id, reference and secret, made once and kept with the draft (lib/applications/
+ * draft.ts), so that a resend after a lost answer, or from the queue, is the same application.
+ */
 function formBody(values: Record<string, string>, files: File[], more: Record<string, string>): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) body.append(name, value);
   for (const file of files) body.append('cv', file, file.name);
   for (const [name, value] of Object.entries(more)) body.append(name, value);
-  // Made at the first try: a send repeated from the queue is the same application to the server.
-  body.append('id', newRecordId());
-  body.append('reference', makeReference());
   return body;
 }
 
@@ -230,7 +229,7 @@ export function ApplyFormClient({
     const { values, files, invalid } = await checked(form, strings.errors);
     if (invalid) return show(invalid, { text: strings.invalidFields, whatsapp: false }, form);
     const website = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
-    const body = formBody(values, files, { vacancy, locale, website });
+    const body = formBody(values, files, { vacancy, locale, website, ...draftIds(vacancy) });
     setSending(true);
     const outcome = await post(action, body, strings.failure);
     if ('offline' in outcome) await keepApplication(action, body, vacancy);

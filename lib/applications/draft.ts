@@ -1,8 +1,47 @@
+import { clientIds, clientSecret, makeSecret } from '@/lib/forms/client-ids';
+import { makeReference } from '@/lib/forms/reference';
+import { newRecordId } from '@/lib/pocketbase/record-id';
 import { APPLY_FIELDS } from './fields';
 import { draftKey as key } from './draft-key';
 
 // What an applicant typed survives a reload of the form (sessionStorage: this tab only, gone when
-// it closes). Files are never kept: a browser cannot put a file back into a file input.
+// it closes). Files are never kept: a browser cannot put a file back into a file input. With it,
+// the application's id, reference and secret (lib/forms/client-ids.ts), made at its first send and
+// sent with every send until one is answered: a resend after a lost answer is the same application
+// to the server, and only this tab holds the secret that proves it.
+
+/** What identifies one application of this tab to the server. */
+export type DraftIds = { id: string; reference: string; secret: string };
+
+const idsKey = (vacancy: string) => `${key(vacancy)}:ids`;
+/** The same while sessionStorage is full or off (a private window): until the page is left. */
+const kept = new Map<string, DraftIds>();
+
+function savedIds(vacancy: string): DraftIds | null {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(idsKey(vacancy)) ?? 'null');
+    if (typeof saved !== 'object' || saved === null) return null;
+    const fields = saved as Record<string, unknown>;
+    const ids = clientIds(fields);
+    const secret = clientSecret(fields);
+    return ids && secret ? { ...ids, secret } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** This tab's ids of its application to `vacancy`: the ones made before, or new ones kept now. */
+export function draftIds(vacancy: string): DraftIds {
+  const ids = savedIds(vacancy) ??
+    kept.get(vacancy) ?? { id: newRecordId(), reference: makeReference(), secret: makeSecret() };
+  kept.set(vacancy, ids);
+  try {
+    sessionStorage.setItem(idsKey(vacancy), JSON.stringify(ids));
+  } catch {
+    // as in saveDraft
+  }
+  return ids;
+}
 
 /** The typed fields of `form` (no files, no honeypot). */
 export function typedValues(form: HTMLFormElement): Record<string, string> {
@@ -23,9 +62,12 @@ export function saveDraft(vacancy: string, form: HTMLFormElement): void {
   }
 }
 
+/** Forgets what was typed and the application's ids: the next send is another application. */
 export function clearDraft(vacancy: string): void {
+  kept.delete(vacancy);
   try {
     sessionStorage.removeItem(key(vacancy));
+    sessionStorage.removeItem(idsKey(vacancy));
   } catch {
     // as above
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { CvFile } from './cv-files';
 import type { ApplicationInput } from './schema';
 
@@ -20,3 +20,13 @@ export function answersHash(
     .update(JSON.stringify({ answers, files: files.map((file) => file.sha256) }))
     .digest('hex');
 }
+
+/** What PocketBase keeps of a browser's secret (lib/forms/client-ids.ts): its SHA-256, in hex. */
+export const secretSha256 = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+/**
+ * What PocketBase keeps of the address of a form sent without scripts: an HMAC under the site's
+ * own key (./keys.ts), so the address cannot be found again by trying every one.
+ */
+export const senderHmac = (address: string, key: string): string =>
+  createHmac('sha256', key).update(address).digest('hex');

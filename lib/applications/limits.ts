@@ -8,25 +8,21 @@ export const UPLOADS_AT_ONCE = 2;
 export const BUSY_RETRY_SECONDS = 30;
 /**
  * Accepted applications per client address a minute: high enough for a busy mobile carrier's
- * NAT, where many applicants share one address.
+ * NAT, where many applicants share one address. A repeat is given back (it counts for nothing).
+ * A mobile number has no budget here: past 3 an hour its applications are stored and flagged for
+ * the editors (pocketbase/pb_hooks/shared/applications.js), never refused.
  */
 const PER_ADDRESS_PER_MINUTE = 30;
-/** Accepted applications per mobile number an hour. */
-const PER_PHONE_PER_HOUR = 3;
-
-const HOUR_MS = 60 * 60 * 1000;
 
 type State = {
   uploads: number;
   byAddress: ReturnType<typeof createRateLimiter>;
-  byPhone: ReturnType<typeof createRateLimiter>;
 };
 // On globalThis: one count per process, however Next bundles the route.
 const global = globalThis as typeof globalThis & { __applyLimits?: State };
 const state = (global.__applyLimits ??= {
   uploads: 0,
   byAddress: createRateLimiter({ perKey: PER_ADDRESS_PER_MINUTE }),
-  byPhone: createRateLimiter({ perKey: PER_PHONE_PER_HOUR, windowMs: HOUR_MS }),
 });
 
 /** A place among the uploads parsed now, or null when all are taken; `release` frees it. */
@@ -44,4 +40,5 @@ export function takeUploadSlot(): { release: () => void } | null {
 }
 
 export const takeAddress = (address: string): RateDecision => state.byAddress.take(address);
-export const takePhone = (phone: string): RateDecision => state.byPhone.take(phone);
+/** A repeat counts for nothing: the take it made is given back. */
+export const giveBackAddress = (address: string): void => state.byAddress.giveBack(address);

@@ -1,16 +1,17 @@
 /** @jest-environment node */
 import type { Application, DueApplication, Stored } from './store';
 
-// The applications' outbox against an in-memory PocketBase that keeps its rules: a taken id is
-// refused, a changed resend of a record (the hook's `updated`) raises its revision and makes it due
-// again, and the site account reads and updates only undelivered records, an update naming an
-// older revision failing (404). The real hook and rules: pocketbase/tests/applications.test.mjs.
+// The applications' outbox against an in-memory stand-in for the hook's answers: the same id with
+// the same secret's hash is a repeat, a taken id with another is a new record under a new id, a
+// changed resend of a record (the hook's `updated`) raises its revision and makes it due again,
+// and the site account reads and updates only undelivered records, an update naming an older
+// revision failing (404). The real hook and rules: pocketbase/tests/application-repeats.test.mjs.
 //
-// A form queued in the browser sends the record id of its first try with every try
-// (lib/forms/client-ids.ts): answered as sent, nothing stored, spooled or delivered again. And one
+// A form queued in the browser sends the record id and secret of its first try with every try
+// (lib/forms/client-ids.ts): a repeat, nothing stored, spooled or delivered again. And one
 // in-process owner per record: the retry loop never sends what the route is storing or sending.
 
-type Row = { revision: number; deliveryState: string; attempts: number };
+type Row = { revision: number; deliveryState: string; attempts: number; secret?: string };
 const rows = new Map<string, Row>();
 const spooled: string[] = [];
 /** The webhook's deliveries, by idempotency key (`<id>-r<revision>`). */
@@ -64,13 +65,19 @@ jest.mock('./store', () => ({
       const row = rows.get(match)!;
       rows.set(match, { revision: row.revision + 1, deliveryState: 'pending', attempts: 0 });
       stored = { id: match, reference: application.reference, outcome: 'updated' };
+    } else if (rows.get(application.id)?.secret === application.secret_sha256) {
+      stored = { id: application.id, reference: application.reference, outcome: 'repeat' };
     } else if (rows.has(application.id)) {
-      throw new ClientResponseError({
-        status: 400,
-        response: { data: { id: { code: 'validation_not_unique', message: 'Value must be unique.' } } },
-      });
+      const id = `new${application.id.slice(3)}`;
+      rows.set(id, { revision: 1, deliveryState: 'pending', attempts: 0, secret: application.secret_sha256 });
+      stored = { id, reference: 'HL-NEWR2345', outcome: 'created' };
     } else {
-      rows.set(application.id, { revision: 1, deliveryState: 'pending', attempts: 0 });
+      rows.set(application.id, {
+        revision: 1,
+        deliveryState: 'pending',
+        attempts: 0,
+        secret: application.secret_sha256,
+      });
       stored = { id: application.id, reference: application.reference, outcome: 'created' };
     }
     await duringCreate?.();
@@ -111,7 +118,8 @@ jest.mock('@/lib/contact/store', () => ({
   markFailed: async () => undefined,
 }));
 
-const application = (id: string) => ({ id, reference: 'HL-ABCD2345' }) as Application;
+const application = (id: string, secret = 'a'.repeat(64)) =>
+  ({ id, reference: 'HL-ABCD2345', secret_sha256: secret }) as Application;
 const ticks = async (n = 20) => {
   for (let i = 0; i < n; i += 1) await new Promise((resolve) => setImmediate(resolve));
 };
@@ -128,7 +136,7 @@ beforeEach(() => {
   holdSends = false;
 });
 
-test('the same id sent again is answered as sent with its reference, and not stored again', async () => {
+test('the same browser sends again: a repeat with its reference, not stored or delivered again', async () => {
   const { submitApplication, retryApplications } = await import('./outbox');
   const first = await submitApplication(application('abcdefghijklmno'));
   expect(first).toMatchObject({ ok: true, reference: 'HL-ABCD2345', repeat: false });
@@ -140,6 +148,26 @@ test('the same id sent again is answered as sent with its reference, and not sto
   expect(spooled).toEqual([]);
   expect(sends).toEqual(['abcdefghijklmno-r1']);
   expect(rows.size).toBe(1);
+});
+
+test('while the first is being delivered: its repeat is answered, a taken id is another record', async () => {
+  const { submitApplication, retryApplications } = await import('./outbox');
+  const first = await submitApplication(application('abcdefghijklmno'));
+  holdSends = true;
+  const delivering = first.ok ? first.deliverLater() : Promise.resolve();
+  await ticks();
+  expect(sends).toEqual(['abcdefghijklmno-r1']);
+  const again = await submitApplication(application('abcdefghijklmno'));
+  expect(again).toMatchObject({ ok: true, reference: 'HL-ABCD2345', repeat: true });
+  const stranger = await submitApplication(application('abcdefghijklmno', 'f'.repeat(64)));
+  expect(stranger).toMatchObject({ ok: true, reference: 'HL-NEWR2345', repeat: false });
+  releaseSends();
+  if (again.ok) await again.deliverLater();
+  if (stranger.ok) await stranger.deliverLater();
+  await delivering;
+  await retryApplications();
+  expect(sends.sort()).toEqual(['abcdefghijklmno-r1', 'newdefghijklmno-r1']);
+  expect(rows.get('abcdefghijklmno')).toMatchObject({ revision: 1, deliveryState: 'delivered' });
 });
 
 test('a loop pass that lists a new application while its create is being answered does not send it too', async () => {

@@ -19,8 +19,9 @@ import { applicationIdempotencyKey, applicationWebhookBody } from './webhook-bod
 
 // The applications' outbox: stored first (PocketBase, or while it is down the spool), delivered
 // after the answer, and by the retry loop until delivered: lib/contact/outbox.ts's send-and-record
-// (deliverOwnedBy) with this channel. A repeat (same phone, vacancy and answers within a day) is
-// not stored again and so never delivered twice; a changed resend is delivered again as an update.
+// (deliverOwnedBy) with this channel. A repeat (the same browser's id and secret with the same
+// answers, pb_hooks/shared/applications.js) is not stored again and so never delivered twice; a
+// changed resend from that browser is delivered again as an update.
 
 const channel: Channel<DueApplication> = {
   collection: 'applications',
@@ -99,12 +100,8 @@ export async function submitApplication(application: Application): Promise<Submi
     return accepted(await createApplication(application), held);
   } catch (error) {
     if (held) inFlight.delete(held);
-    // The id a form queued in the browser made at its first try, stored before (lib/forms/
-    // client-ids.ts; within a day pb_hooks/applications.pb.js answers the repeat itself): answered
-    // as sent, with nothing stored or delivered again.
-    // SQLite names one of the two taken keys (id, reference).
-    if (idTaken(error) || taken(error, 'reference'))
-      return { ok: true, reference: application.reference, repeat: true, deliverLater: nothing };
+    // A taken id or reference never fails here: the hook answers a repeat (the same browser) or
+    // stores a new record under new ones, so nothing in the answer tells that they existed.
     if (!outage(error)) {
       console.error('[applications] PocketBase refused', application.id, describe(error));
       return { ok: false, reason: 'refused' };
@@ -120,25 +117,13 @@ export async function submitApplication(application: Application): Promise<Submi
   }
 }
 
-/** PocketBase's refusal of a create whose `field` is taken (400, `<field>: validation_not_unique`). */
-function taken(error: unknown, field: 'id' | 'reference'): boolean {
-  if (!(error instanceof ClientResponseError) || error.status !== 400) return false;
-  const data = (error.response as { data?: Record<string, { code?: unknown } | undefined> } | undefined)
-    ?.data;
-  return data?.[field]?.code === 'validation_not_unique';
-}
-const idTaken = (error: unknown) => taken(error, 'id');
-
 /** One pass: store what the spool holds, then deliver what is due. */
 export async function retryApplications(): Promise<{ spooled: number; attempted: number }> {
   const spooled = await drainApplications(async (application) => {
     if (await applicationExists(application.id)) return; // its create went through before
-    try {
-      await createApplication(application);
-    } catch (error) {
-      // Taken id: stored and already delivered, which the site account no longer sees.
-      if (!idTaken(error)) throw error;
-    }
+    // Stored and delivered before (the site account no longer sees it): the hook knows it by its
+    // id and secret's hash and answers a repeat.
+    await createApplication(application);
   });
   if (env().CONTACT_WEBHOOK_URL === '') return { spooled, attempted: 0 };
   const due = await listDueApplications();

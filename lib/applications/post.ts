@@ -3,19 +3,21 @@ import { after } from 'next/server';
 import { requestAddress } from '@/lib/http/client-address';
 import { isCrossSite } from '@/lib/http/request';
 import { env } from '@/lib/env';
-import { clientIds } from '@/lib/forms/client-ids';
+import { clientIds, clientSecret, makeSecret } from '@/lib/forms/client-ids';
 import { makeReference } from '@/lib/forms/reference';
 import { newInquiryId } from '@/lib/contact/inquiry';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
 import { judgeCv } from './cv-files';
 import { APPLY_BODY_MAX_BYTES, APPLY_FIELDS } from './fields';
-import { answersHash } from './hash';
-import { BUSY_RETRY_SECONDS, takeAddress, takePhone, takeUploadSlot } from './limits';
+import { answersHash, secretSha256, senderHmac } from './hash';
+import { siteKey } from './keys';
+import { BUSY_RETRY_SECONDS, giveBackAddress, takeAddress, takeUploadSlot } from './limits';
 import { boundaryOf, discardBody, readMultipart } from './multipart';
 import { jsonReply, pageReply, type Refusal, type Reply, type Where } from './reply';
 import { applyFieldErrors, applySchema, type FieldErrorKeys } from './schema';
 import { applyTranslator, type ApplyTranslate, errorText } from './strings';
+import type { Application } from './store';
 
 // POST /api/apply (app/api/apply/route.ts): a multipart form, read with a bound, judged, stored,
 // answered; the first webhook delivery runs after the answer. Every refusal is in the page's
@@ -57,6 +59,27 @@ function typed(fields: Record<string, unknown>): Record<string, string> {
       typeof fields[name] === 'string' ? [[name, fields[name] as string]] : [],
     ),
   );
+}
+
+type Identity = Pick<Application, 'id' | 'reference' | 'secret_sha256' | 'sender_hmac'>;
+
+/**
+ * Whose application this is. The form's script makes the id, reference and secret once per
+ * application and sends them with every try (lib/forms/client-ids.ts, ./draft.ts): only a send
+ * with that secret can be a repeat or a change of it (pocketbase/pb_hooks/shared/applications.js).
+ * Without them (no scripts) they are made here, and the keyed hash of the address lets the same
+ * form sent again within 10 minutes be the same application.
+ */
+function identity(fields: Record<string, unknown>, address: string): Identity {
+  const given = clientIds(fields);
+  const secret = clientSecret(fields);
+  if (given && secret) return { ...given, secret_sha256: secretSha256(secret), sender_hmac: '' };
+  return {
+    id: newInquiryId(),
+    reference: makeReference(),
+    secret_sha256: secretSha256(makeSecret()),
+    sender_hmac: senderHmac(address, siteKey('apply-sender')),
+  };
 }
 
 function where(request: Request, fields?: Record<string, unknown>): Where {
@@ -107,11 +130,10 @@ async function handle(request: Request, { t, reply, where: place }: Context): Pr
   if (!at.vacancy) return reply.refuse(at, refusal(t, 400, 'badRequest'));
   const vacancy = at.vacancy;
   const values = typed(fields);
-  // The form's script makes the id and reference at its first try and sends them with every try
-  // (lib/forms/client-ids.ts): a repeat is then the same application (./outbox.ts).
-  const given = clientIds(fields);
+  const address = requestAddress(request.headers, env().TRUSTED_PROXY_COUNT);
+  const who = identity(fields, address);
   // Honeypot: a bot gets the answer a person gets, with a reference nobody stored.
-  if (fields.website) return reply.ok({ ...at, vacancy }, given?.reference ?? makeReference(), false);
+  if (fields.website) return reply.ok({ ...at, vacancy }, who.reference, false);
 
   const parsed = applySchema().safeParse(values);
   const uploads = read.form.getAll('cv').filter((value): value is File => typeof value !== 'string');
@@ -123,27 +145,25 @@ async function handle(request: Request, { t, reply, where: place }: Context): Pr
   // Loaded on a valid form only (keeps the PocketBase SDK out of refusals and jest), like the outbox.
   const { openVacancy } = await import('./vacancy');
   if (!(await openVacancy(vacancy, at.locale))) return reply.refuse(at, refusal(t, 409, 'closedDescription'));
-  for (const decision of [
-    takeAddress(requestAddress(request.headers, env().TRUSTED_PROXY_COUNT)),
-    takePhone(parsed.data.phone),
-  ]) {
-    if (!decision.ok)
-      return reply.refuse(
-        at,
-        refusal(t, 429, 'rateLimited', { retryAfter: decision.retryAfterSeconds, values }),
-      );
-  }
+  // A phone number has no budget here: the hook flags a busy one for the editors.
+  const decision = takeAddress(address);
+  if (!decision.ok)
+    return reply.refuse(
+      at,
+      refusal(t, 429, 'rateLimited', { retryAfter: decision.retryAfterSeconds, values }),
+    );
 
   const { submitApplication } = await import('./outbox');
   const result = await submitApplication({
     ...parsed.data,
-    id: given?.id ?? newInquiryId(),
-    reference: given?.reference ?? makeReference(),
+    ...who,
     vacancy,
     locale: at.locale,
     answers_hash: answersHash(parsed.data, vacancy, at.locale, cv.files),
     files: cv.files,
   });
+  // Only what is stored anew counts toward the address's budget: never a repeat or a failure.
+  if (!result.ok || result.repeat) giveBackAddress(address);
   if (!result.ok) return reply.refuse(at, refusal(t, 503, 'failure', { values }));
   after(result.deliverLater);
   return reply.ok({ ...at, vacancy }, result.reference, result.repeat);

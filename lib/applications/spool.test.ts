@@ -23,6 +23,8 @@ afterEach(async () => {
 const application = (id: string, bytes = Buffer.from('%PDF-1.4 test')): Application => ({
   id,
   reference: 'HL-ABCD2345',
+  secret_sha256: 'b'.repeat(64),
+  sender_hmac: '',
   vacancy: 'vacancy00000001',
   locale: 'si',
   answers_hash: 'a'.repeat(64),

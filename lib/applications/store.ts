@@ -8,15 +8,23 @@ import type { ApplicationInput } from './schema';
 
 // PocketBase side of applications (pocketbase/pb_migrations/1767800000_create_applications.js),
 // written with the site's least-privilege account like inquiries (lib/contact/store.ts). A create
-// is answered by pb_hooks/applications.pb.js: a new record, or for the same phone and vacancy
-// within a day the first one's reference with `repeat` (same answers) or `updated` (changed ones).
+// is answered by pb_hooks/applications.pb.js: a new record, or, when the browser that sent it first
+// sends it again (its id and its secret's hash), that record's reference with `repeat` (same
+// answers) or `updated` (changed ones). A taken id without the secret is a new record.
 
 const COLLECTION = 'applications';
 
-/** An accepted application as the site holds it before it is stored: the id and reference are made here. */
+/**
+ * An accepted application as the site holds it before it is stored: the id, reference and secret
+ * are the browser's, or made here for a form sent without scripts.
+ */
 export type Application = ApplicationInput & {
   id: string;
   reference: string;
+  /** The SHA-256 of the browser's secret (lib/applications/hash.ts): never the secret. */
+  secret_sha256: string;
+  /** Without scripts: the keyed hash of the sender's address; '' for a browser's send. */
+  sender_hmac: string;
   vacancy: string;
   locale: Locale;
   answers_hash: string;

@@ -80,4 +80,16 @@ describe('createRateLimiter with a total (the CSP reports: 10 per address, 300 i
     expect(limiter.take('c').ok).toBe(true);
     expect(limiter.take('c').ok).toBe(false);
   });
+
+  it('gives back the newest take of a key, to the key and to the total', () => {
+    const limiter = createRateLimiter({ perKey: 2, total: 3, now: () => 0 });
+    expect([limiter.take('a').ok, limiter.take('a').ok, limiter.take('a').ok]).toEqual([true, true, false]);
+    limiter.giveBack('a');
+    limiter.giveBack('unknown'); // nothing to give back
+    expect(limiter.take('a').ok).toBe(true);
+    expect(limiter.take('b').ok).toBe(true);
+    expect(limiter.take('c').ok).toBe(false); // the total: a, a, b
+    limiter.giveBack('b');
+    expect(limiter.take('c').ok).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 // The one rate limiter of the routes anyone may call, each with its own settings: the contact form
 // (app/api/contact/route.ts: CONTACT_RATE_LIMIT_PER_MINUTE per address), job applications
-// (lib/applications/limits.ts: per address a minute, per mobile number an hour) and the CSP
+// (lib/applications/limits.ts: per address a minute) and the CSP
 // reports' log lines (app/api/csp-report/route.ts: per address and for the whole process, a
 // minute). In memory: one process; a restart forgets.
 
@@ -58,6 +58,18 @@ export function createRateLimiter({ perKey, total, windowMs = MINUTE_MS, now = D
       }
       hits.set(key, [...recent, at]);
       return { ok: true };
+    },
+    /** Takes back the newest take of `key` (it turned out to be a repeat, which counts for nothing). */
+    giveBack(key: string): void {
+      const recent = hits.get(key);
+      if (!recent?.length) return;
+      const newest = recent[recent.length - 1]!;
+      if (recent.length === 1) hits.delete(key);
+      else hits.set(key, recent.slice(0, -1));
+      if (total !== undefined) {
+        const index = all.lastIndexOf(newest);
+        if (index !== -1) all.splice(index, 1);
+      }
     },
   };
 }
