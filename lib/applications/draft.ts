@@ -5,10 +5,11 @@ import { APPLY_FIELDS } from './fields';
 import { draftKey as key } from './draft-key';
 
 // What an applicant typed survives a reload of the form (sessionStorage: this tab only, gone when
-// it closes). Files are never kept: a browser cannot put a file back into a file input. With it,
+// it closes). Files are never kept: a browser cannot put a file back into a file input. Beside it,
 // the application's id, reference and secret (lib/forms/client-ids.ts), made at its first send and
-// sent with every send until one is answered: a resend after a lost answer is the same application
-// to the server, and only this tab holds the secret that proves it.
+// sent with every send of this tab to this vacancy, kept when the draft is cleared: a resend after
+// a lost answer is a repeat, a correction sent after the answer an update of the same application,
+// and only this tab holds the secret that proves it.
 
 /** What identifies one application of this tab to the server. */
 export type DraftIds = { id: string; reference: string; secret: string };
@@ -62,12 +63,10 @@ export function saveDraft(vacancy: string, form: HTMLFormElement): void {
   }
 }
 
-/** Forgets what was typed and the application's ids: the next send is another application. */
+/** Forgets what was typed (the application's ids stay: ./draft.ts's top). */
 export function clearDraft(vacancy: string): void {
-  kept.delete(vacancy);
   try {
     sessionStorage.removeItem(key(vacancy));
-    sessionStorage.removeItem(idsKey(vacancy));
   } catch {
     // as above
   }
