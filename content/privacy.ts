@@ -72,19 +72,21 @@ export const privacySections: readonly PrivacySection[] = [
     id: 'what-we-collect',
     heading: { en: 'What we collect', si: 'අප එකතු කරන දත්ත' },
     paragraphs: {
-      en: ['Only what you type or upload in our forms:'],
-      si: ['ඔබ අපගේ පෝරමවල ටයිප් කරන හෝ උඩුගත කරන දේ පමණි:'],
+      en: ['Only what you type or upload in our forms, and what comes with them:'],
+      si: ['ඔබ අපගේ පෝරමවල ටයිප් කරන හෝ උඩුගත කරන දේ සහ ඒ සමඟ එන දේ පමණි:'],
     },
     list: {
       en: [
         'Contact form: your name, email address, phone number, the kind of question, the vacancy it is about, if any, and your message.',
         'Job application: your full name as in your passport and the name you are called by, date of birth, mobile and WhatsApp numbers, email address, home district, Japanese level, skills test, years of experience, passport status, your message, and the CV and certificates you upload.',
         'With each form: the language you used, the time you sent it, and the reference number we give you.',
+        'With an application: two one-way codes that cannot be turned back into what they were made from: one from a random code your browser keeps with the form, and, when the form is sent without the page’s scripts, one from your internet address (deleted after a day; the address itself is never kept). They are used only to recognise the same form sent twice as one application.',
       ],
       si: [
         'සම්බන්ධ වීමේ පෝරමය: ඔබේ නම, විද්‍යුත් තැපැල් ලිපිනය, දුරකථන අංකය, ප්‍රශ්නයේ වර්ගය, එය කිසියම් රැකියා ඇබෑර්තුවක් ගැන නම් එය, සහ ඔබේ පණිවිඩය.',
         'රැකියා අයදුම්පත: ගමන් බලපත්‍රයේ ඇති පරිදි ඔබේ සම්පූර්ණ නම සහ ඔබට කියන නම, උපන් දිනය, ජංගම සහ WhatsApp අංක, විද්‍යුත් තැපැල් ලිපිනය, පදිංචි දිස්ත්‍රික්කය, ජපන් භාෂා මට්ටම, නිපුණතා පරීක්ෂණය, පළපුරුදු වසර ගණන, ගමන් බලපත්‍රයේ තත්ත්වය, ඔබේ පණිවිඩය, සහ ඔබ උඩුගත කරන CV සහ සහතික.',
         'සෑම පෝරමයක් සමඟම: ඔබ භාවිත කළ භාෂාව, ඔබ එය එවූ වේලාව, සහ අප ඔබට දෙන යොමු අංකය.',
+        'අයදුම්පතක් සමඟ: ආපසු හැරවිය නොහැකි කේත දෙකක්: ඔබේ බ්‍රවුසරය පෝරමය සමඟ තබා ගන්නා අහඹු කේතයකින් සාදන එකක්, සහ පිටුවේ ස්ක්‍රිප්ට් නොමැතිව පෝරමය එවන විට ඔබේ අන්තර්ජාල ලිපිනයෙන් සාදන එකක් (දිනකට පසු මකා දමනු ලැබේ; ලිපිනය කිසි විටෙක තබා නොගනී). ඒවා භාවිත වන්නේ දෙවරක් එවූ එකම පෝරමය එක් අයදුම්පතක් ලෙස හඳුනා ගැනීමට පමණි.',
       ],
     },
   },

@@ -5,8 +5,9 @@ import type PocketBase from 'pocketbase';
 import { expect, localePath, type SiteLocale } from './fixtures';
 import { openVacancies } from './jobs';
 
-// What the application specs share: an applicant per language with a fresh mobile number (the
-// route allows 3 applications an hour per number), filling the form, the files they upload.
+// What the application specs share: an applicant per language with a fresh mobile number (past 3
+// an hour a number's applications are flagged for the editors), filling the form, the files they
+// upload.
 
 type ApplyMessages = (typeof import('../messages/en.json'))['ApplyForm'];
 
