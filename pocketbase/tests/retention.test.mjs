@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { application, pdf, startApplications, withFiles } from './applications.mjs';
+import { application, browser, hash64, pdf, startApplications, withFiles } from './applications.mjs';
 import { status } from './helpers.mjs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,6 +92,27 @@ describe('retention', () => {
     assert.equal(await status(run(undefined, t.site)), 403);
     assert.equal(await status(run(undefined, t.anon)), 401);
     assert.equal(await status(run('not a date')), 400);
+  });
+});
+
+describe('the sender hash of a form sent without scripts', () => {
+  test('is emptied by the retention run a day after it came, its record otherwise as it was', async () => {
+    const t = await startApplications();
+    const sender = hash64();
+    const record = await t.site
+      .collection('applications')
+      .create(application(t.vacancy, { ...browser(), sender_hmac: sender }));
+    const at = (hours) => new Date(ms(record.created) + hours * 3600_000).toISOString();
+    const run = (now) => t.admin.send('/api/site/retention/run', { method: 'POST', body: { now } });
+    const read = () => t.admin.collection('applications').getOne(record.id);
+    await run(at(23));
+    assert.equal((await read()).sender_hash, sender);
+    await run(at(25));
+    const after = await read();
+    assert.deepEqual(
+      [after.sender_hash, after.updated, after.full_name],
+      ['', record.updated, record.full_name],
+    );
   });
 });
 
