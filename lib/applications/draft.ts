@@ -12,7 +12,7 @@ import { draftKey as key } from './draft-key';
 // and only this tab holds the secret that proves it.
 
 /** What identifies one application of this tab to the server. */
-export type DraftIds = { id: string; reference: string; secret: string };
+type DraftIds = { id: string; reference: string; secret: string };
 
 const idsKey = (vacancy: string) => `${key(vacancy)}:ids`;
 /** The same while sessionStorage is full or off (a private window): until the page is left. */
