@@ -75,7 +75,7 @@ const offlineFallback: SerwistPlugin = {
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-/** The offline page of `locale`, with the saved pages listed and `fill` applied; null if not precached. */
+/** The offline page in the language of `pathname`, saved pages listed, `fill` applied; null if not precached. */
 async function offlinePage(pathname: string, fill: (html: string) => string = (html) => html) {
   const offline = await serwist.matchPrecache(offlinePathFor(pathname));
   if (!offline) return null;
@@ -191,7 +191,13 @@ const sendForms = () =>
   });
 self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag?: string };
-  if (sync.tag === SYNC_TAG) sync.waitUntil(sendForms());
+  // Failed while a form waits: the browser fires it again later.
+  if (sync.tag === SYNC_TAG)
+    sync.waitUntil(
+      sendForms().then(() => {
+        if (formsWaiting) throw new Error('a form waits');
+      }),
+    );
 });
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SEND_MESSAGE) event.waitUntil(sendForms());
