@@ -130,7 +130,7 @@ async function drain({ select = () => true, online = () => true, tell }: Drain):
  * its service worker (Web Locks, where the browser has them), so that no two send one form at
  * once. Resolves with how many forms still wait; rejects when IndexedDB fails.
  */
-export function drainQueue(options: Drain): Promise<number> {
+export async function drainQueue(options: Drain): Promise<number> {
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
-  return locks ? locks.request(LOCK, () => drain(options)) : drain(options);
+  return locks ? await locks.request(LOCK, () => drain(options)) : drain(options);
 }
