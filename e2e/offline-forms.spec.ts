@@ -261,3 +261,28 @@ test('an application typed offline before the form was touched is kept with its 
   const body = await expectSentOnce(page, context, m, a.message);
   expect(body.cv).toHaveLength(1);
 });
+
+test('online, a form posted without its script goes through the worker to the site as before', async ({
+  page,
+  context,
+  m,
+  siteLocale,
+}) => {
+  const values = inquiry(siteLocale);
+  await openControlled(page, localePath(siteLocale, '/'));
+  // The page's scripts off (the island never starts); the worker still answers its requests.
+  await (await context.newCDPSession(page)).send('Emulation.setScriptExecutionDisabled', { value: true });
+  await page.reload();
+  await fillForm(page, m.ContactForm, values);
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST',
+  );
+  await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+  expect((await posted).fromServiceWorker()).toBe(true);
+  await expect(page).toHaveURL(/\/contact\/sent\?ref=HL-/);
+  await expectSteady(() => receiver.deliveredFor(values.message).length, 1);
+  const [delivery] = receiver.deliveredFor(values.message);
+  expect(new URL(page.url()).searchParams.get('ref')).toBe(
+    (delivery!.body as { reference: string }).reference,
+  );
+});
