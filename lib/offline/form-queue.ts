@@ -9,6 +9,8 @@ export type { Outcome, QueuedForm } from './queue-store';
 // first try, so the server stores and delivers it once however often it arrives
 // (lib/forms/client-ids.ts). Deleted as soon as it is sent or refused; nothing is logged.
 // Loaded by the forms when they are first used (lib/offline/queue-loader.ts), never with a page.
+// The store and the sending are ./queue-store.ts, which the service worker shares for a form the
+// browser posted itself (./form-post.ts); this is the pages' side: the flag, the page's listeners.
 
 type Listener = (outcome: Outcome) => void;
 
