@@ -12,6 +12,7 @@ import {
 import { expect, expectSteady, localePath, type SiteFixtures, test, VIEWPORTS } from './fixtures';
 import { superuser } from './harness';
 import { sleep } from './harness/processes';
+import { goOffline, goOnline, openControlled } from './offline';
 
 // Forms sent without a network (lib/offline/form-queue.ts), at 375 px in both languages: kept on
 // the phone with the reference made at the first try, sent when the browser is online again (on
@@ -187,4 +188,101 @@ test('an application with its CV sent offline is kept, then sent once and ends o
   const body = delivery!.body as { reference: string; cv: unknown[] };
   expect(body.reference).toBe(reference);
   expect(body.cv).toHaveLength(1);
+});
+
+// A phone that went offline before the form was touched: the form's script never loaded, so the
+// browser posts the form itself and the service worker keeps it (lib/offline/form-post.ts),
+// answering the offline page in the form's language with the notice; it is sent when the network
+// returns, with no reload, and delivered once with the reference shown offline.
+
+const SEND_DEADLINE_MS = 60_000;
+
+/** The worker's answer page: the notice, in the page's language, and its reference. */
+async function expectKeptByWorker(page: Page, { m, siteLocale }: Pick<SiteFixtures, 'm' | 'siteLocale'>) {
+  await expect(page.locator('html')).toHaveAttribute('lang', siteLocale);
+  await expect(page.getByRole('heading', { level: 1, name: m.Offline.title })).toBeVisible();
+  await expect(queued(page)).toContainText(m.FormQueue.savedTitle);
+  await expect(queued(page)).toContainText(m.FormQueue.saved);
+  await expect(queued(page)).toBeInViewport();
+  return queuedReference(page);
+}
+
+/** Back online: the notice turns to "sent" with the same reference, and one delivery arrives. */
+async function expectSentOnce(page: Page, context: BrowserContext, m: SiteFixtures['m'], message: string) {
+  const reference = await queuedReference(page);
+  await sleep(1000);
+  expect(receiver.deliveredFor(message)).toHaveLength(0);
+  await goOnline(context);
+  await expect(page.getByTestId('form-sent')).toContainText(
+    m.FormQueue.sent.replace('{reference}', reference),
+    {
+      timeout: SEND_DEADLINE_MS,
+    },
+  );
+  await expectSteady(() => receiver.deliveredFor(message).length, 1);
+  const [delivery] = receiver.deliveredFor(message);
+  expect((delivery!.body as { reference: string }).reference).toBe(reference);
+  return delivery!.body as { reference: string; cv?: unknown[] };
+}
+
+test('a contact message typed offline before the form was touched is kept, then sent once', async ({
+  page,
+  context,
+  m,
+  siteLocale,
+}) => {
+  test.setTimeout(120_000);
+  const values = inquiry(siteLocale);
+  await openControlled(page, localePath(siteLocale, '/'));
+  await goOffline(context);
+  await fillForm(page, m.ContactForm, values);
+  await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+  await expectKeptByWorker(page, { m, siteLocale });
+  await expectSentOnce(page, context, m, values.message);
+});
+
+test('an application typed offline before the form was touched is kept with its CV, then sent once', async ({
+  page,
+  context,
+  m,
+  siteLocale,
+}) => {
+  test.setTimeout(120_000);
+  const { path } = await openVacancy(await superuser(), siteLocale);
+  const a = applicant(siteLocale);
+  await openControlled(page, path);
+  await goOffline(context);
+  await fillApplication(page, m.ApplyForm, a);
+  await applyForm(page)
+    .locator('input[type=file]')
+    .setInputFiles([tinyPdf(a.message)]);
+  await applyForm(page).getByRole('button', { name: m.ApplyForm.submit }).click();
+  await expectKeptByWorker(page, { m, siteLocale });
+  const body = await expectSentOnce(page, context, m, a.message);
+  expect(body.cv).toHaveLength(1);
+});
+
+test('online, a form posted without its script goes through the worker to the site as before', async ({
+  page,
+  context,
+  m,
+  siteLocale,
+}) => {
+  const values = inquiry(siteLocale);
+  await openControlled(page, localePath(siteLocale, '/'));
+  // The page's scripts off (the island never starts); the worker still answers its requests.
+  await (await context.newCDPSession(page)).send('Emulation.setScriptExecutionDisabled', { value: true });
+  await page.reload();
+  await fillForm(page, m.ContactForm, values);
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST',
+  );
+  await form(page).getByRole('button', { name: m.ContactForm.submit }).click();
+  expect((await posted).fromServiceWorker()).toBe(true);
+  await expect(page).toHaveURL(/\/contact\/sent\?ref=HL-/);
+  await expectSteady(() => receiver.deliveredFor(values.message).length, 1);
+  const [delivery] = receiver.deliveredFor(values.message);
+  expect(new URL(page.url()).searchParams.get('ref')).toBe(
+    (delivery!.body as { reference: string }).reference,
+  );
 });

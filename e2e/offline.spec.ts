@@ -1,26 +1,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { OFFLINE_PATHS, PRECACHE_BUDGET_BYTES, SAVE_DATA_PARAM } from '../lib/offline/policy';
 import { expect, localePath, ONCE, type SiteLocale, test, VIEWPORTS } from './fixtures';
 import { rawHttp } from './harness/raw-http';
+import { goOffline, openControlled } from './offline';
 
 // The service worker (lib/offline/sw.ts) as a visitor on a bus meets it: pages read before open
 // without a connection, with a notice saying they are saved copies; a page never read gets the
 // offline page in its language, listing what is saved. Every other spec blocks service workers
 // (playwright.config.ts), so that a worker registered by one test never serves another's pages.
 test.use({ freshContext: true, serviceWorkers: 'allow', viewport: VIEWPORTS.phone });
-
-/** Opens a page and waits until the service worker controls it (it registers once the page is idle). */
-async function openControlled(page: Page, path: string) {
-  await page.goto(path);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
-  });
-}
 
 /** Opens /jobs of the page's language under the service worker, then again, which saves a copy; its path. */
 async function saveJobs(page: Page, siteLocale: SiteLocale) {
@@ -31,16 +21,6 @@ async function saveJobs(page: Page, siteLocale: SiteLocale) {
 }
 
 const savedNotice = (page: Page) => page.locator('#saved-copy [role="status"]');
-
-/**
- * No network, for the pages and for the service worker: Playwright's offline mode does not reach
- * a service worker's own requests in Chromium (its fetch still got 200), so every request the
- * context makes, the worker's included, is also failed as a dropped connection fails.
- */
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
 
 test('pages read before open offline with a saved-copy notice, by loading them and by links', async ({
   page,

@@ -32,6 +32,9 @@ function Ready({ done, children }: { done: () => void; children: ReactNode }) {
   return children;
 }
 
+const isSubmit = (element: HTMLElement) =>
+  element instanceof HTMLButtonElement && element.type === 'submit' && element.form !== null;
+
 /** A click or a form sent before the module ran, to be done again once it has (or without it). */
 type Waiting = { form: HTMLFormElement } | { click: HTMLElement } | null;
 
@@ -80,7 +83,9 @@ function waiting(fetchModule: () => void, released: () => void) {
       const was = held;
       held = null;
       if (was && 'form' in was) return hydrated ? was.form.requestSubmit() : was.form.submit();
-      if (was && (hydrated || was.click instanceof HTMLAnchorElement)) was.click.click();
+      // Without it, a link is followed and a form's send button sends the form as without scripts.
+      const native = was && (was.click instanceof HTMLAnchorElement || isSubmit(was.click));
+      if (was && (hydrated || native)) was.click.click();
     },
   };
 }

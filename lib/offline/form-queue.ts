@@ -1,5 +1,7 @@
 import { formsWaiting, markFormsWaiting, QUEUED_EVENT } from './queue-flag';
-import { fitsQueue } from './queue-limits';
+import { drainQueue, type Outcome, type QueuedForm, store } from './queue-store';
+
+export type { Outcome, QueuedForm } from './queue-store';
 
 // Forms sent without a connection (a visitor on a bus), kept in this browser's IndexedDB until the
 // network is back: sent on the `online` event and on the next page of the site that opens
@@ -7,75 +9,15 @@ import { fitsQueue } from './queue-limits';
 // first try, so the server stores and delivers it once however often it arrives
 // (lib/forms/client-ids.ts). Deleted as soon as it is sent or refused; nothing is logged.
 // Loaded by the forms when they are first used (lib/offline/queue-loader.ts), never with a page.
+// The store and the sending are ./queue-store.ts, which the service worker shares for a form the
+// browser posted itself (./form-post.ts); this is the pages' side: the flag, the page's listeners.
 
-/** A form as it is kept: the request to make again, and its size (queue-limits.ts). */
-export type QueuedForm = {
-  id: string;
-  reference: string;
-  kind: 'contact' | 'apply';
-  /** Where it is posted: `/api/contact`, or `/api/apply?locale=…&vacancy=…`. */
-  url: string;
-  queuedAt: number;
-  bytes: number;
-  /** The contact form's JSON body. */
-  json?: string;
-  /** The application's typed fields, and its CV's files. */
-  fields?: [string, string][];
-  files?: { name: string; type: string; blob: Blob }[];
-};
-
-/** What became of a kept form: sent (the reference the server answered), or refused (its reason). */
-export type Outcome =
-  | { id: string; status: 'sent'; reference: string; location?: string }
-  | { id: string; status: 'refused'; reason: string };
 type Listener = (outcome: Outcome) => void;
-
-const DB = 'hl-forms';
-const STORE = 'waiting';
-const LOCK = 'hl-forms-waiting';
-
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await openDb();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const tx = db.transaction(STORE, mode);
-      const request = act(tx.objectStore(STORE));
-      tx.oncomplete = () => resolve(request.result);
-      tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error);
-    });
-  } finally {
-    db.close();
-  }
-}
-
-const all = () => run<QueuedForm[]>('readonly', (store) => store.getAll());
-const remove = (id: string) => run('readwrite', (store) => store.delete(id));
 
 /** Keeps `form` if it fits (queue-limits.ts): 'queued', 'full', or 'unavailable' (no IndexedDB). */
 export async function enqueue(form: QueuedForm): Promise<'queued' | 'full' | 'unavailable'> {
-  try {
-    const kept = await all();
-    if (
-      !fitsQueue(
-        kept.filter((item) => item.id !== form.id).map((item) => item.bytes),
-        form.bytes,
-      )
-    )
-      return 'full';
-    await run('readwrite', (store) => store.put(form));
-  } catch {
-    return 'unavailable';
-  }
+  const kept = await store(form);
+  if (kept !== 'queued') return kept;
   markFormsWaiting(true);
   watchOnline();
   window.dispatchEvent(new Event(QUEUED_EVENT));
@@ -106,50 +48,10 @@ function tell(outcome: Outcome) {
   for (const listener of others) listener(outcome);
 }
 
-function request(form: QueuedForm): RequestInit {
-  if (form.kind === 'contact')
-    return { method: 'POST', headers: { 'content-type': 'application/json' }, body: form.json };
-  const body = new FormData();
-  for (const [name, value] of form.fields ?? []) body.append(name, value);
-  for (const file of form.files ?? [])
-    body.append('cv', new File([file.blob], file.name, { type: file.type }));
-  return { method: 'POST', headers: { accept: 'application/json' }, body };
-}
-
-const text = (body: unknown, key: string) => {
-  const value = (body as Record<string, unknown> | null)?.[key];
-  return typeof value === 'string' ? value : undefined;
-};
-
-/** Sends one kept form: its outcome, or null when it stays (no network, the server busy or down). */
-async function sendOne(form: QueuedForm): Promise<Outcome | null> {
-  let response: Response;
-  try {
-    response = await fetch(form.url, request(form));
-  } catch {
-    return null;
-  }
-  const body: unknown = await response.json().catch(() => null);
-  const reference = text(body, 'reference');
-  // A 200 without the route's answer (a portal's page on a bus's Wi-Fi) is no sign it arrived.
-  if (response.ok && reference)
-    return { id: form.id, status: 'sent', reference, location: text(body, 'location') };
-  if (response.ok || response.status === 429 || response.status >= 500) return null;
-  return { id: form.id, status: 'refused', reason: text(body, 'error') ?? '' };
-}
-
-async function drain(): Promise<void> {
-  const waiting = (await all()).sort((a, b) => a.queuedAt - b.queuedAt);
-  if (waiting.length === 0) markFormsWaiting(false);
-  for (const form of waiting) {
-    if (!navigator.onLine) break;
-    const outcome = await sendOne(form);
-    if (!outcome) break;
-    await remove(form.id);
-    // Before it is told: a sent application's page goes to its answer page at once.
-    markFormsWaiting((await all()).length > 0);
-    tell(outcome);
-  }
+function tellAndMark(outcome: Outcome, waiting: number) {
+  // Before it is told: a sent application's page goes to its answer page at once.
+  markFormsWaiting(waiting > 0);
+  tell(outcome);
 }
 
 let running: Promise<void> | null = null;
@@ -160,10 +62,9 @@ let running: Promise<void> | null = null;
  */
 export function sendQueued(): Promise<void> {
   if (running) return running;
-  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
-  const pass: Promise<void> = (locks ? locks.request(LOCK, drain) : drain())
+  const pass: Promise<void> = drainQueue({ online: () => navigator.onLine, tell: tellAndMark })
     .then(
-      () => undefined,
+      (waiting) => markFormsWaiting(waiting > 0),
       () => undefined,
     )
     .finally(() => {

@@ -18,7 +18,8 @@ export const SAVED_AT_HEADER = 'x-saved-at';
 export type SavedPage = { url: string; title: string; savedAt: number };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-const unescapeHtml = (value: string) =>
+/** Reads back what escapeHtml or React wrote into an attribute. */
+export const unescapeHtml = (value: string) =>
   value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
 
 /** The page's language from `<html lang="…">` (the site's pages always have one). */

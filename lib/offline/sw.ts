@@ -8,7 +8,9 @@ import {
   type PrecacheEntry,
   type SerwistPlugin,
 } from 'serwist';
+import { FORM_ACTIONS, keepPostedForm, keptFormsWaiting, sendKeptForms, SYNC_TAG } from './form-post';
 import { CACHES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PATHS, offlinePathFor, SAVE_DATA_PARAM } from './policy';
+import { SEND_MESSAGE, withSavedForm } from './saved-form-html';
 import { SAVED_AT_HEADER, titleOf, withSavedList, withSavedNotice, type SavedPage } from './saved-html';
 
 // The site's service worker, bundled by @serwist/next into public/sw.js at build time
@@ -67,14 +69,38 @@ async function savedPages(): Promise<SavedPage[]> {
 /** A page never saved, with no network: the offline page in its language, listing saved pages. */
 const offlineFallback: SerwistPlugin = {
   handlerDidError: async ({ request }) => {
-    const offline = await serwist.matchPrecache(offlinePathFor(new URL(request.url).pathname));
-    if (!offline) return Response.error();
-    const html = withSavedList(await offline.text(), await savedPages());
-    return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    return (await offlinePage(new URL(request.url).pathname)) ?? Response.error();
   },
 };
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/** The offline page in the language of `pathname`, saved pages listed, `fill` applied; null if not precached. */
+async function offlinePage(pathname: string, fill: (html: string) => string = (html) => html) {
+  const offline = await serwist.matchPrecache(offlinePathFor(pathname));
+  if (!offline) return null;
+  const html = withSavedList(fill(await offline.text()), await savedPages());
+  return new Response(html, {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+/**
+ * A form the browser posts itself (its script not loaded): to the network as it is; when the
+ * network fails, kept and answered with the offline page saying so (./form-post.ts), never the
+ * browser's own error page.
+ */
+async function postForm({ request }: { request: Request }): Promise<Response> {
+  const copy = request.clone();
+  try {
+    return await fetch(request);
+  } catch {
+    const { saved, locale } = await keepPostedForm(copy);
+    formsWaiting = formsWaiting || saved.state === 'queued';
+    return (await offlinePage(`/${locale}`, (html) => withSavedForm(html, saved))) ?? Response.error();
+  }
+}
 
 const serwist = new Serwist({
   precacheEntries: saveData ? [] : (self.__SW_MANIFEST ?? []),
@@ -85,6 +111,12 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: false,
   runtimeCaching: [
+    {
+      matcher: ({ request, url }) =>
+        request.mode === 'navigate' && sameOrigin(url) && url.pathname in FORM_ACTIONS,
+      method: 'POST',
+      handler: postForm,
+    },
     {
       // Pages: the network first, as without a worker; its copy only when the network fails or
       // does not answer in time. Never a page of the API, the preview or a form's answer.
@@ -144,6 +176,34 @@ const serwist = new Serwist({
       }),
     },
   ],
+});
+
+// Forms this worker kept are sent when the network returns: on Background Sync where the browser
+// has it; when a page of the site sees `online` (the answer page asks, and every 10 s:
+// ./saved-form-html.ts); and on the worker's next request while one waits.
+let formsWaiting = false;
+void keptFormsWaiting().then((waiting) => {
+  formsWaiting = formsWaiting || waiting;
+});
+const sendForms = () =>
+  sendKeptForms().then(async () => {
+    formsWaiting = await keptFormsWaiting();
+  });
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  // Failed while a form waits: the browser fires it again later.
+  if (sync.tag === SYNC_TAG)
+    sync.waitUntil(
+      sendForms().then(() => {
+        if (formsWaiting) throw new Error('a form waits');
+      }),
+    );
+});
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SEND_MESSAGE) event.waitUntil(sendForms());
+});
+self.addEventListener('fetch', (event) => {
+  if (formsWaiting && event.request.method === 'GET') event.waitUntil(sendForms());
 });
 
 serwist.addEventListeners();

@@ -3,10 +3,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { escapeHtml } from '@/lib/html/escape';
 import { isLocale } from '@/lib/i18n/locales';
+import { OFFLINE_DESCRIPTION_ID } from '@/lib/offline/saved-form-html';
 import { SAVED_PAGES_ID } from '@/lib/offline/saved-html';
+import { SavedFormSlot } from '@/components/layout/saved-form-slot';
 
 // The page the service worker (lib/offline/sw.ts) shows for a page never saved while there is no
-// network: it keeps this page ahead of need and writes the list of saved pages into its slot.
+// network: it keeps this page ahead of need and writes the list of saved pages into its slot. It
+// also answers a form posted without a network, saying it is kept (components/layout/saved-form-slot.tsx).
 // Online it says what it is for; it is not indexed and not in the sitemap.
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/offline'>): Promise<Metadata> {
@@ -24,7 +27,10 @@ export default async function OfflinePage({ params }: PageProps<'/[locale]/offli
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-4 px-4 pt-32 pb-20">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <p className="text-ink-700">{t('description')}</p>
+      <SavedFormSlot locale={locale} />
+      <p id={OFFLINE_DESCRIPTION_ID} className="text-ink-700">
+        {t('description')}
+      </p>
       <h2 className="text-xl font-semibold">{t('savedPages')}</h2>
       {/* Filled in by the service worker (lib/offline/saved-html.ts); React leaves it as served. */}
       <div
