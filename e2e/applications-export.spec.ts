@@ -12,6 +12,8 @@ import { superuser } from './harness';
 // site's route that builds it (app/api/applications/export); and the staff's notes, which never
 // reach the webhook. The file is the same in both languages: these run once.
 const receiver = useSuiteReceiver();
+// The admin's sign-in is stored for PocketBase's origin, which the worker's reused context keeps.
+test.use({ freshContext: true });
 const PB = process.env.POCKETBASE_URL!;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const HEADERS = EXPORT_COLUMNS.map((column) => en.ApplicationExport.headers[column]);

@@ -50,7 +50,7 @@ async function exportLabels(): Promise<ExportLabels> {
 
 export async function GET(request: Request): Promise<Response> {
   const t = await getTranslations({ locale: LOCALE, namespace: 'ApplicationExport' });
-  const token = (request.headers.get('authorization') ?? '').replace(/^bearer\s+/i, '').trim();
+  const token = (request.headers.get('authorization') ?? '').replace(/^bearer(?:\s+|$)/i, '').trim();
   if (!token || token.length > 4096) return text(401, t('unauthorized'));
   const vacancy = new URL(request.url).searchParams.get('vacancy') ?? '';
   try {
