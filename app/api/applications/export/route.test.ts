@@ -36,12 +36,13 @@ describe('GET /api/applications/export', () => {
 
   it('answers 401 with the sign-in hint when no token comes, without asking PocketBase', async () => {
     const { GET } = loadRoute(`http://127.0.0.1:${await closedPort()}`);
-    for (const headers of [
+    const sent: Record<string, string>[] = [
       {},
       { authorization: '' },
       { authorization: 'Bearer ' },
       { authorization: 'x'.repeat(5000) },
-    ]) {
+    ];
+    for (const headers of sent) {
       const res = await GET(get(headers));
       expect(res.status).toBe(401);
       expect(res.headers.get('cache-control')).toBe('no-store');
