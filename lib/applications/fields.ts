@@ -37,6 +37,8 @@ export type District = (typeof DISTRICTS)[number];
 export const JAPANESE_LEVELS = ['none', 'n5', 'n4', 'n3', 'n2', 'n1', 'jft_a2'] as const;
 export const SKILLS_TESTS = ['passed', 'booked', 'not_yet'] as const;
 export const PASSPORTS = ['valid', 'applied', 'none'] as const;
+/** Where staff have got with an application; they set it in the admin, the site never does. */
+export const APPLICATION_STATUSES = ['new', 'contacted', 'shortlisted', 'rejected', 'placed'] as const;
 
 export const FULL_NAME_MAX = 100;
 export const CALLED_NAME_MAX = 60;

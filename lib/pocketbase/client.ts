@@ -63,6 +63,31 @@ export async function createSuperuserPocketBase(): Promise<PocketBase> {
   return pb;
 }
 
+/** A client acting as a staff member signed in to the PocketBase admin (a superuser). */
+export type StaffPocketBase = PocketBase;
+
+/**
+ * A client acting with `token`, a PocketBase auth token, once PocketBase confirms it is a
+ * superuser's (staff signed in to the admin; for the applications export, which reads as them):
+ * 'invalid' for a token it does not accept (none, expired, forged), 'forbidden' for another
+ * account's (the site's own, say). Other failures throw.
+ */
+export async function createStaffPocketBase(
+  token: string,
+): Promise<StaffPocketBase | 'invalid' | 'forbidden'> {
+  const pb = createPocketBase();
+  pb.authStore.save(token, null);
+  try {
+    await pb.collection('_superusers').authRefresh({ requestKey: null });
+    return pb;
+  } catch (error) {
+    const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : 0;
+    if (status === 401) return 'invalid';
+    if (status === 403) return 'forbidden';
+    throw error;
+  }
+}
+
 export { ClientResponseError } from 'pocketbase';
 
 /** A PocketBase answer of 404 (no such record, or one the caller may not see), read by shape. */
