@@ -13,7 +13,8 @@ const HELP = {
     'Where this application stands: "new" when it arrives, then change it as you work. Deleted with its CV after the period in the privacy notice, counted from the last change.',
   full_name: 'Full name as in the passport, in English letters.',
   called_name: 'The name the applicant likes to be called by.',
-  phone: 'Mobile number. Sending again for the same vacancy within a day updates this application.',
+  phone:
+    'Mobile number. Another application with the same number is a separate record: see them side by side by searching for the number.',
   whatsapp: 'WhatsApp number. Empty: the same as the mobile number.',
   email: 'Email address, if the applicant gave one.',
   birth_date: 'Date of birth.',
@@ -28,7 +29,7 @@ const HELP = {
   consent:
     'The applicant agreed to the privacy notice, including sharing the application with employers in Japan.',
   revision:
-    'Filled in for you: 1 when sent, then 2, 3 … each time the applicant sends changed answers for the same vacancy.',
+    'Filled in for you: 1 when sent, then 2, 3 … each time the same phone or computer that sent it sends changed answers.',
   deliveryState:
     'Filled in by the site: whether the application has reached the team inbox (pending, delivered, failed).',
   attempts: 'Filled in by the site: how many times it tried to send it to the team inbox.',
