@@ -15,6 +15,8 @@ const HELP = {
   called_name: 'The name the applicant likes to be called by.',
   phone:
     'Mobile number. Another application with the same number is a separate record: see them side by side by searching for the number.',
+  many_from_phone:
+    'Ticked for you when more than 3 applications came from this mobile number within an hour. It is still stored and forwarded: someone may have typed another person’s number, so check with the applicant.',
   whatsapp: 'WhatsApp number. Empty: the same as the mobile number.',
   email: 'Email address, if the applicant gave one.',
   birth_date: 'Date of birth.',
@@ -38,6 +40,10 @@ const HELP = {
   nextAttemptAt: 'Filled in by the site: when it tries again.',
   claimedBy: 'Filled in by the site: which of its servers is sending it now.',
   claimExpires: 'Filled in by the site: when that server’s turn ends.',
+  secret_hash:
+    'Filled in by the site: a fingerprint that only the phone or computer that sent it can match. Never shown.',
+  sender_hash:
+    'Filled in by the site for a form sent without scripts: a fingerprint of where it came from, emptied after a day. Never shown.',
   answers_hash:
     'Filled in by the site, to tell a repeated application from a changed one. Leave it as it is.',
 };
