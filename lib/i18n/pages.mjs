@@ -67,6 +67,14 @@ export const ANSWER_PAGES = [
   '/jobs/[id]/apply/answer',
 ];
 
+/**
+ * The vacancies' Atom feeds, one per language (`/jobs/feed.xml`, `/si/jobs/feed.xml`): route
+ * handlers under app/[locale], no pages. A path with a dot skips the proxy (its matcher) and the
+ * pages' cache rule, so next.config.ts gives them a rule of their own; every page links its
+ * language's feed (lib/seo/alternates.ts). Refreshed like /jobs: the `vacancies` tag.
+ */
+export const FEEDS = ['/jobs/feed.xml'];
+
 const RECORD_LINK = '([a-z0-9]{15})';
 
 /**
