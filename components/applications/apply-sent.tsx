@@ -30,7 +30,7 @@ export async function ApplySent({
       <div className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-5">
         <p className="text-sm font-semibold text-ink-700">{t('reference')}</p>
         <p
-          className="mt-1 font-mono text-3xl font-bold tracking-wider text-ink-900"
+          className="mt-1 font-mono text-2xl font-bold tracking-wider whitespace-nowrap text-ink-900 sm:text-3xl"
           data-testid="apply-reference"
         >
           {reference}
