@@ -97,13 +97,13 @@ test.describe('the vacancies feed', () => {
       }
     });
 
-  test('the pages link their language’s feed', async ({ request, siteLocale }) => {
+  test('the pages link their language’s feed', async ({ request, siteLocale, baseURL }) => {
     for (const path of ['/jobs', '/privacy']) {
       const html = await (await request.get(localePath(siteLocale, path))).text();
       const links = [...html.matchAll(/<link[^>]*type="application\/atom\+xml"[^>]*>/g)].map(
         ([tag]) => /href="([^"]+)"/.exec(tag)?.[1],
       );
-      expect(links).toEqual(FEEDS.map((feed) => localePath(siteLocale, feed)));
+      expect(links).toEqual(FEEDS.map((feed) => new URL(localePath(siteLocale, feed), baseURL).href));
     }
   });
 });

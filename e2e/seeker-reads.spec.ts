@@ -10,7 +10,10 @@ import { openVacancies, renderedLines } from './jobs';
 
 const TRADITIONAL = ['දුරුතු', 'නවම්', 'මැදින්', 'බක්', 'වෙසක්', 'පොසොන්', 'ඇසළ', 'නිකිණි', 'බිනර', 'වප්', 'ඉල්', 'උඳුවප්'];
 
-/** Words (runs without spaces) of the page's visible text that are drawn over more than one line. */
+/**
+ * Words of the page's visible text drawn over more than one line: runs without spaces, a hyphenated
+ * word's parts each (`Nishi-` `Shinjuku` may end and start lines, as in print).
+ */
 function brokenWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const broken: string[] = [];
@@ -22,7 +25,7 @@ function brokenWords(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       if (!parent?.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       const text = node.textContent ?? '';
-      for (const match of text.matchAll(/\S+/g)) {
+      for (const match of text.matchAll(/[^\s-]+-?/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
