@@ -212,6 +212,16 @@ const nextConfig: NextConfig = {
           { key: 'X-Robots-Tag', value: 'noindex' },
         ],
       },
+      // Where an application stands (lib/application-status/post.ts): one visitor's answer, and
+      // no Referer to anywhere it links.
+      {
+        source: '/((?:si/|en/)?applications/status/answer)',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex' },
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+        ],
+      },
       // The browser checks for a new service worker on each visit (a new build takes over then).
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
       {

@@ -104,7 +104,14 @@ export async function Footer({ locale }: { locale: Locale }) {
           text={t('copyright', { year: String(year), company: company.legalName })}
           year={year}
         />
-        <p>
+        <p className="flex flex-wrap justify-center gap-x-4 gap-y-2">
+          <LayoutLink
+            href="/applications/status"
+            locale={locale}
+            className="underline underline-offset-2 hover:text-white"
+          >
+            {t('applicationStatus')}
+          </LayoutLink>
           <LayoutLink
             href="/privacy"
             locale={locale}
