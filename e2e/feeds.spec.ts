@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
+import { company } from '../content/company';
 import { FEEDS } from '../lib/i18n/pages.mjs';
 import { formatDate } from '../lib/format';
 import { expect, localePath, test } from './fixtures';
@@ -104,6 +105,20 @@ test.describe('the vacancies feed', () => {
         ([tag]) => /href="([^"]+)"/.exec(tag)?.[1],
       );
       expect(links).toEqual(FEEDS.map((feed) => new URL(localePath(siteLocale, feed), baseURL).href));
+    }
+  });
+
+  test('the WhatsApp channel link shows only when the agency has a channel', async ({
+    request,
+    siteLocale,
+  }) => {
+    const [vacancy] = await openVacancies(pb);
+    for (const path of ['/jobs', `/jobs/${vacancy!.id}`]) {
+      const html = await (await request.get(localePath(siteLocale, path))).text();
+      expect([path, html.split('data-testid="whatsapp-channel"').length - 1]).toEqual([
+        path,
+        company.whatsappChannel ? 1 : 0,
+      ]);
     }
   });
 });
