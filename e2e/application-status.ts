@@ -12,7 +12,7 @@ const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const newReference = () =>
   `HL-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 /** A mobile number of its stored form, +947XXXXXXXX, and as a person types it, 07X XXX XXXX. */
-export function newPhone(): { stored: string; typed: string } {
+function newPhone(): { stored: string; typed: string } {
   const digits = String(randomInt(10_000_000)).padStart(7, '0');
   return { stored: `+9477${digits}`, typed: `077 ${digits.slice(0, 3)} ${digits.slice(3)}` };
 }

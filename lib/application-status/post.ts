@@ -16,8 +16,8 @@ import { isStatus, type ApplicationStatus } from './statuses';
 // signed answer cookie (lib/forms/answer-cookie.ts), sent only to the answer page, and a 303 leads
 // there; no reference or number ever goes into an address.
 
-export const STATUS_ANSWER_COOKIE = 'hl-status-answer';
-export const STATUS_ANSWER_PAGE = '/applications/status/answer';
+const STATUS_ANSWER_COOKIE = 'hl-status-answer';
+const STATUS_ANSWER_PAGE = '/applications/status/answer';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 /** Three short fields: a form of them is well under 1 KiB. */
 const MAX_BODY_BYTES = 4 * 1024;

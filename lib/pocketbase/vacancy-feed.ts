@@ -9,7 +9,7 @@ import { isoDate } from '@/lib/format';
 import { toVacancyCard, vacancyListFilter, type VacancyCard } from './vacancies';
 
 /** The most entries a feed lists: every open vacancy, with room to spare. */
-export const FEED_SIZE = 200;
+const FEED_SIZE = 200;
 
 export type FeedVacancy = { card: VacancyCard; updated: string | undefined };
 
