@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { company } from '../content/company';
 import { formatDate } from '../lib/format';
-import { STATUS_PER_ADDRESS_PER_MINUTE } from '../lib/application-status/limits';
+import { STATUS_PER_ADDRESS_PER_MINUTE } from '../lib/application-status/budget';
 import { askStatus, newReference, storeApplication, type StoredApplication } from './application-status';
 import { nextAddress } from './contact';
 import { expect, ONCE, test, VIEWPORTS, type SiteFixtures, type SiteLocale } from './fixtures';
@@ -64,12 +64,14 @@ test.describe('where an application stands', () => {
       baseURL,
       m,
       siteLocale,
-    }) => {
+    }, testInfo) => {
       const app = await storeApplication(pb);
       const { context, page } = await visitor(browser, baseURL, scripts);
       try {
         await askStatus(page, siteLocale, m, app.reference, app.phone.typed);
         await expectStatus(page, m, siteLocale, app, 'new');
+        // The answer as a phone shows it, kept with the test's output for the change's review.
+        await page.screenshot({ path: testInfo.outputPath(`status-${siteLocale}-375.png`), fullPage: true });
         await pb.collection('applications').update(app.id, { status: 'shortlisted' });
         await askStatus(page, siteLocale, m, app.reference.toLowerCase(), app.phone.stored);
         await expectStatus(page, m, siteLocale, app, 'shortlisted');
