@@ -45,7 +45,10 @@ async function expectStatus(
     m.ApplicationStatus.statuses[status].label,
   );
   await expect(page.getByTestId('status-next')).toHaveText(
-    m.ApplicationStatus.statuses[status].next.replace('{number}', company.mobile.display),
+    m.ApplicationStatus.statuses[status].next.replace(
+      '{number}',
+      company.mobile.display.replace(/ /g, '\u00a0'),
+    ),
   );
   // Nothing of the lookup in the address.
   expect(page.url()).not.toContain(app.reference);
@@ -186,7 +189,7 @@ test('PocketBase stopped: "we cannot check just now", with the WhatsApp number',
     const refusal = page.getByTestId('status-refusal');
     await expect(refusal).toHaveAttribute('data-reason', 'down');
     await expect(refusal.locator('p')).toHaveText(
-      m.ApplicationStatus.down.replace('{number}', company.mobile.display),
+      m.ApplicationStatus.down.replace('{number}', company.mobile.display.replace(/ /g, '\u00a0')),
     );
     await expect(refusal.getByRole('link', { name: m.ApplicationStatus.whatsapp })).toHaveAttribute(
       'href',

@@ -6,6 +6,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import type { StatusTranslate } from './status-form';
 
+/** The agency's number as one unbroken run: it never wraps between its groups. */
+const NUMBER = company.mobile.display.replace(/ /g, '\u00a0');
+
 const WHATSAPP_CLASS =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800';
 
@@ -48,7 +51,7 @@ function Found({
       </dl>
       <h3 className="mt-4 font-semibold text-ink-900">{t('result.next')}</h3>
       <p className="mt-1 text-ink-900" data-testid="status-next">
-        {t(`statuses.${answer.status}.next`, { number: company.mobile.display })}
+        {t(`statuses.${answer.status}.next`, { number: NUMBER })}
       </p>
       <div className="mt-4">
         <WhatsAppLink
@@ -77,7 +80,7 @@ export function StatusAnswerView({
   t: StatusTranslate;
 }) {
   if (answer.reason === 'found') return <Found answer={answer} locale={locale} t={t} />;
-  const text = answer.reason === 'down' ? t('down', { number: company.mobile.display }) : t(answer.reason);
+  const text = answer.reason === 'down' ? t('down', { number: NUMBER }) : t(answer.reason);
   return (
     <div
       role="alert"
