@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { iconSprite, spriteVersion } from './lib/icons/sprite';
+import { FEEDS } from './lib/i18n/pages.mjs';
 import { englishRewrites } from './lib/i18n/site-paths';
 import { IMAGES } from './lib/images/config';
 import { OFFLINE_PATHS } from './lib/offline/policy';
@@ -53,6 +54,12 @@ const cacheHeaders: Awaited<ReturnType<NonNullable<NextConfig['headers']>>> = [
     source: '/((?:si/|en/)?card(?:/.*)?)',
     headers: [{ key: 'Cache-Control', value: `public, max-age=300, ${PAGE_CACHE.slice('public, '.length)}` }],
   },
+  // The vacancies' feeds (lib/i18n/pages.mjs, FEEDS): kept like the pages, which the rule above
+  // cannot say for a path with a dot.
+  ...FEEDS.map((feed) => ({
+    source: `/((?:si/|en/)?${feed.slice(1).replace(/\./g, '\\.')})`,
+    headers: [{ key: 'Cache-Control', value: PAGE_CACHE }],
+  })),
 ];
 
 // Security headers on every response (pages, API routes, the OG image, files, the build's static
@@ -203,6 +210,16 @@ const nextConfig: NextConfig = {
         headers: [
           { key: 'Cache-Control', value: 'private, no-store' },
           { key: 'X-Robots-Tag', value: 'noindex' },
+        ],
+      },
+      // Where an application stands (lib/application-status/post.ts): one visitor's answer, and
+      // no Referer to anywhere it links.
+      {
+        source: '/((?:si/|en/)?applications/status/answer)',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex' },
+          { key: 'Referrer-Policy', value: 'no-referrer' },
         ],
       },
       // The browser checks for a new service worker on each visit (a new build takes over then).

@@ -130,7 +130,7 @@ export const config = {
   // address carries a query (/jobs, /si/jobs) always passes it. The second matcher: a path with a
   // percent sign; the third: calendar files, whose id is checked here.
   matcher: [
-    '/((?!api|_next|_vercel|.*\\..*|(?:si(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|offline|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy))?))?|blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|offline|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy))?)?$).*)',
+    '/((?!api|_next|_vercel|.*\\..*|(?:si(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|applications(?:/status)|offline|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy|applications(?:/status)))?))?|blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15}(?:/apply)?)|privacy|applications(?:/status)|offline|card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy|applications(?:/status)))?)?$).*)',
     '/(.*%.*)',
     '/api/events/:path*',
   ],

@@ -20,6 +20,11 @@ export const company = {
   whatsappNumber: MOBILE,
   /** A chat with the agency on WhatsApp (the contact card and the FAQ). */
   whatsapp: `https://wa.me/${MOBILE}`,
+  /**
+   * The agency's WhatsApp channel of new vacancies (https://whatsapp.com/channel/…), linked from
+   * /jobs and each vacancy (components/jobs/whatsapp-channel.tsx); '' when it has none: no link.
+   */
+  whatsappChannel: '' as string,
   address: {
     en: 'No. 45, Galle Road, Colombo 03, Sri Lanka',
     si: 'අංක 45, ගාලු පාර, කොළඹ 03, ශ්‍රී ලංකාව',

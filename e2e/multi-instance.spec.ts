@@ -1,6 +1,7 @@
 import { expect, expectSteady, messages, test } from './fixtures';
 import autocannon from 'autocannon';
 import zlib from 'node:zlib';
+import { answersStayWithTheirVisitor } from './application-status';
 import { inquiry, refusedPages } from './contact';
 import { freePort, superuser } from './harness';
 import { rawGet, startCluster, type Cluster } from './harness/nginx';
@@ -275,6 +276,8 @@ test.describe('two instances behind nginx with a shared cache', () => {
     junkQueriesMakeNoEntry(cluster));
   test('requests with a draft-mode cookie, made up or not, are held to a small rate per address', () =>
     draftCookieIsRateLimited(cluster));
+  test('two visitors asking where their application stands never see each other’s answer', async () =>
+    answersStayWithTheirVisitor(cluster.nginx, await superuser(cluster.pocketbaseUrl)));
   test("with no instance answering, nginx sends the prerendered failure page in the address's language", async () => {
     for (const site of cluster.sites) await site.stop();
     const id = `down${Date.now().toString(36)}`.padEnd(15, '0').slice(0, 15); // nothing stored

@@ -1,3 +1,4 @@
+import si from '@/messages/si.json';
 /** @jest-environment node */
 import {
   excerpt,
@@ -19,10 +20,20 @@ describe('formatDate', () => {
     expect(formatDate('2027-01-16 04:30:00.000Z', 'en')).toBe('January 16, 2027');
     // 18:29 UTC is still the same day in Colombo.
     expect(formatDate('2027-01-16 18:29:00.000Z', 'en')).toBe('January 16, 2027');
-    const si = formatDate('2027-01-16 04:30:00.000Z', 'si');
-    expect(si).toContain('2027');
-    expect(si).toContain('16');
-    expect(si).toMatch(/[\u0D80-\u0DFF]/); // Sinhala month name
+    expect(formatDate('2027-01-16 04:30:00.000Z', 'si')).toBe('2027 ජනවාරි 16');
+    expect(formatDate('2026-12-31 20:00:00.000Z', 'si')).toBe('2027 ජනවාරි 1');
+    expect(formatDate('2027-01-31 04:30:00.000Z', 'si')).toBe('2027 ජනවාරි 31');
+  });
+
+  it('names the Sinhala months as the application form does, never the traditional names', () => {
+    const months = Object.values(si.ApplyForm.months);
+    for (const [index, name] of months.entries()) {
+      const date = `2027-${String(index + 1).padStart(2, '0')}-15 06:00:00.000Z`;
+      expect(formatDate(date, 'si')).toBe(`2027 ${name} 15`);
+    }
+    expect(months).toHaveLength(12);
+    expect(formatDate('2027-12-15 06:00:00.000Z', 'si')).toBe('2027 දෙසැම්බර් 15');
+    expect(formatDate('2027-01-15 06:00:00.000Z', 'si')).not.toContain('දුරුතු');
   });
 
   it('returns null for empty or invalid dates', () => {

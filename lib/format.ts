@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
+import siMessages from '@/messages/si.json';
 
 // Locale-aware formatting for record pages (dates in Sri Lanka time, file sizes, excerpts).
 
@@ -13,12 +14,26 @@ export function parsePocketBaseDate(value: string): Date | null {
 }
 
 /**
- * `January 16, 2027` / `2027 දුරුතු 16`, always in Sri Lanka time (not the server's zone, so the
+ * The Sinhala month names, January first: the modern ones (ජනවාරි …) the application form's date
+ * selects show (messages/si.json, ApplyForm.months), one naming across the site. ICU's Sinhala
+ * dates use the traditional names (දුරුතු …), which a reader beside that form would not expect.
+ */
+const SINHALA_MONTHS = Array.from(
+  { length: 12 },
+  (_, index) => siMessages.ApplyForm.months[String(index + 1) as keyof typeof siMessages.ApplyForm.months],
+);
+
+/**
+ * `January 16, 2027` / `2027 ජනවාරි 16`, always in Sri Lanka time (not the server's zone, so the
  * output does not depend on where it is rendered); null when there is no usable date.
  */
 export function formatDate(value: string, locale: Locale): string | null {
   const date = parsePocketBaseDate(value);
   if (!date) return null;
+  if (locale === 'si') {
+    const { year, month, day } = siteParts(date);
+    return `${year} ${SINHALA_MONTHS[month - 1]} ${day}`;
+  }
   return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
     dateStyle: 'long',
     timeZone: SITE_TIME_ZONE,

@@ -3,6 +3,8 @@ import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { company } from '@/content/company';
 import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/locales';
+import { env } from '@/lib/env';
+import { getPathname } from '@/lib/i18n/paths';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 
 /**
@@ -19,6 +21,8 @@ export async function ApplySent({
   repeat: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'ApplyForm.sent' });
+  // The status page's address goes into the WhatsApp message too, so the chat keeps it.
+  const statusLink = new URL(getPathname({ href: '/applications/status', locale }), env().SITE_URL).href;
   return (
     <article className="mx-auto max-w-2xl px-4 pt-24 pb-16" data-testid="apply-sent">
       <h1 className="text-3xl leading-tight font-bold text-ink-900">{t('title')}</h1>
@@ -30,12 +34,22 @@ export async function ApplySent({
       <div className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-5">
         <p className="text-sm font-semibold text-ink-700">{t('reference')}</p>
         <p
-          className="mt-1 font-mono text-3xl font-bold tracking-wider text-ink-900"
+          className="mt-1 font-mono text-2xl font-bold tracking-wider whitespace-nowrap text-ink-900 sm:text-3xl"
           data-testid="apply-reference"
         >
           {reference}
         </p>
         <p className="mt-2 text-sm text-ink-700">{t('referenceHint')}</p>
+        <p className="mt-3">
+          <Link
+            href="/applications/status"
+            locale={locale}
+            className="font-semibold text-brand-700 underline"
+            data-testid="apply-status-link"
+          >
+            {t('checkStatus')}
+          </Link>
+        </p>
       </div>
       <p className="mt-6 text-ink-900">{t('whoCalls', { number: company.mobile.display })}</p>
       <p
@@ -46,7 +60,10 @@ export async function ApplySent({
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
         <WhatsAppLink
-          href={whatsappChatUrl(company.whatsappNumber, t('whatsappMessage', { reference }))}
+          href={whatsappChatUrl(
+            company.whatsappNumber,
+            t('whatsappMessage', { reference, link: statusLink }),
+          )}
           data-testid="apply-whatsapp"
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800"
         >

@@ -39,7 +39,10 @@ export function SentNotice({
       <p>{strings.description}</p>
       <p>
         {strings.referenceLabel}:{' '}
-        <strong data-testid="contact-reference" className="font-mono text-lg tracking-wider">
+        <strong
+          data-testid="contact-reference"
+          className="font-mono text-lg tracking-wider whitespace-nowrap"
+        >
           {reference}
         </strong>
       </p>

@@ -6,6 +6,7 @@ import { jobsSearch, type JobFilters as Filters } from '@/lib/jobs/filters';
 import { alternates } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { JobFilters } from './job-filters';
+import { WhatsAppChannel } from './whatsapp-channel';
 import { VacancyList } from './vacancy-list';
 
 /**
@@ -36,6 +37,7 @@ export async function JobsPage({ filters, locale }: { filters: Filters; locale: 
       <div className="mx-auto mb-10 max-w-2xl text-center">
         <h1 className="text-3xl font-bold text-ink-900 sm:text-4xl">{t('title')}</h1>
         <p className="mt-3 text-ink-700">{t('intro')}</p>
+        <WhatsAppChannel href={company.whatsappChannel} label={t('whatsappChannel')} className="mt-2" />
       </div>
       <JobFilters filters={filters} locale={locale} t={t} />
       <VacancyList filters={filters} locale={locale} />

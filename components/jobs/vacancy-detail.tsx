@@ -10,7 +10,9 @@ import type { DeadlineState } from '@/lib/jobs/deadline';
 import type { Vacancy } from '@/lib/pocketbase/vacancies';
 import { whatsappShareUrl } from '@/lib/whatsapp';
 import { ClosedNotice } from './closed-notice';
+import { company } from '@/content/company';
 import { VacancyActions } from './vacancy-actions';
+import { WhatsAppChannel } from './whatsapp-channel';
 import { VacancyFacts } from './vacancy-facts';
 
 const buttonClass =
@@ -103,6 +105,7 @@ export async function VacancyDetail({
           {t('share')}
         </WhatsAppLink>
       </p>
+      <WhatsAppChannel href={company.whatsappChannel} label={jobs('whatsappChannel')} />
     </article>
   );
 }

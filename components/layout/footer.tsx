@@ -97,12 +97,21 @@ export async function Footer({ locale }: { locale: Locale }) {
           </div>
         </div>
       </div>
-      <div className="flex flex-col items-center gap-2 border-t border-white/10 px-4 py-4 text-center text-xs text-slate-400">
+      {/* Below 1024 px the WhatsApp tab's lane is kept clear on both sides, so the centred lines
+          stay centred and none runs under the tab (app/globals.css, --whatsapp-lane). */}
+      <div className="flex flex-col items-center gap-2 border-t border-white/10 px-(--whatsapp-lane) py-4 text-center text-xs text-slate-400 lg:px-4">
         <CopyrightLine
           text={t('copyright', { year: String(year), company: company.legalName })}
           year={year}
         />
-        <p>
+        <p className="flex flex-wrap justify-center gap-x-4 gap-y-2">
+          <LayoutLink
+            href="/applications/status"
+            locale={locale}
+            className="underline underline-offset-2 hover:text-white"
+          >
+            {t('applicationStatus')}
+          </LayoutLink>
           <LayoutLink
             href="/privacy"
             locale={locale}

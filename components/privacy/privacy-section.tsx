@@ -14,11 +14,12 @@ function ContactList({ locale }: { locale: Locale }) {
     { key: 'whatsapp', href: dataProtectionContact.whatsapp, text: dataProtectionContact.phone.display },
   ] as const;
   return (
-    <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-4 text-ink-900">
+    // On a phone each label sits over its value: beside it, at 320 px the email had to break mid-word.
+    <dl className="mt-4 grid grid-cols-1 gap-x-4 rounded-lg bg-slate-50 p-4 text-ink-900 sm:grid-cols-[auto_1fr] sm:gap-y-2">
       {rows.map((row) => (
         <div key={row.key} className="contents">
           <dt className="font-semibold">{labels[row.key][locale]}</dt>
-          <dd className="min-w-0 break-words">
+          <dd className="mb-2 min-w-0 break-words sm:mb-0">
             <a href={row.href} className="text-brand-700 underline underline-offset-2 hover:text-brand-600">
               {row.text}
             </a>

@@ -27,7 +27,7 @@ export function QueuedNotice({
       <p>{strings.saved}</p>
       <p>
         {strings.reference}:{' '}
-        <strong data-testid="queued-reference" className="font-mono text-lg tracking-wider">
+        <strong data-testid="queued-reference" className="font-mono text-lg tracking-wider whitespace-nowrap">
           {reference}
         </strong>
       </p>

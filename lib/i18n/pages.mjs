@@ -49,13 +49,15 @@ export const PAGES = [
   { path: '/jobs/[id]', record: 'vacancy', card: { kind: 'record' }, sitemap: true },
   { path: '/jobs/[id]/apply', record: 'vacancy', card: null, sitemap: false },
   { path: '/privacy', card: { kind: 'content', page: 'privacy' }, sitemap: true },
+  // Where an application stands: its answer is ./answer (ANSWER_PAGES below).
+  { path: '/applications/status', card: { kind: 'title', namespace: 'ApplicationStatus' }, sitemap: false },
   // What the service worker shows for a page never saved, offline (lib/offline/sw.ts).
   { path: '/offline', card: null, sitemap: false },
 ];
 
 /**
  * Forms' answer pages: where a form posted without scripts ends (app/[locale]/contact,
- * app/[locale]/jobs/[id]/apply). Pages of
+ * app/[locale]/jobs/[id]/apply), and the answer of the status lookup (app/[locale]/applications/status). Pages of
  * the site (the proxy lets them through), but in no list above: no card, not in the sitemap, not in
  * the specs that go over every page; never kept by a shared cache and never indexed
  * (next.config.ts).
@@ -65,7 +67,16 @@ export const ANSWER_PAGES = [
   '/contact/refused',
   '/jobs/[id]/apply/sent',
   '/jobs/[id]/apply/answer',
+  '/applications/status/answer',
 ];
+
+/**
+ * The vacancies' Atom feeds, one per language (`/jobs/feed.xml`, `/si/jobs/feed.xml`): route
+ * handlers under app/[locale], no pages. A path with a dot skips the proxy (its matcher) and the
+ * pages' cache rule, so next.config.ts gives them a rule of their own; every page links its
+ * language's feed (lib/seo/alternates.ts). Refreshed like /jobs: the `vacancies` tag.
+ */
+export const FEEDS = ['/jobs/feed.xml'];
 
 const RECORD_LINK = '([a-z0-9]{15})';
 

@@ -43,8 +43,9 @@ describe('a page added to lib/i18n/pages.mjs', () => {
   test('changes the matcher the proxy literal is held to, and the rewrites of its English address', () => {
     const pagePaths =
       'blog(?:/[a-z0-9]{15})?|events|documents|testimonials|' +
-      'jobs(?:/[a-z0-9]{15}(?:/(?:apply|interview))?)|privacy|offline|news|' +
-      'card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy|news))?';
+      'jobs(?:/[a-z0-9]{15}(?:/(?:apply|interview))?)|privacy|applications(?:/status)|offline|news|' +
+      'card(?:/(?:blog(?:/[a-z0-9]{15})?|events|documents|testimonials|jobs(?:/[a-z0-9]{15})?|privacy|' +
+      'applications(?:/status)|news))?';
     expect(proxyMatcher(WITH)).toBe(
       `/((?!api|_next|_vercel|.*\\..*|(?:si(?:/(?:${pagePaths}))?|${pagePaths})?$).*)`,
     );
@@ -87,6 +88,7 @@ describe('the pages of lib/i18n/pages.mjs', () => {
       '/jobs/x11wcbiyz721rrh',
       '/jobs/x11wcbiyz721rrh/apply',
       '/privacy',
+      '/applications/status',
       '/offline',
       '/si',
       '/si/blog',
@@ -98,6 +100,7 @@ describe('the pages of lib/i18n/pages.mjs', () => {
       '/si/jobs/x11wcbiyz721rrh',
       '/si/jobs/x11wcbiyz721rrh/apply',
       '/si/privacy',
+      '/si/applications/status',
       '/si/offline',
     ]);
     await expect(pageAddresses(async () => '<a href="/elsewhere">')).rejects.toThrow(

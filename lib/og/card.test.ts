@@ -165,7 +165,7 @@ describe('a card with details (a vacancy: salary, visa, deadline)', () => {
   const DETAILS = [
     'වැටුප: මසකට ¥190,000 – ¥230,000',
     'වීසා වර්ගය: විශේෂිත නිපුණ ශ්‍රමික (SSW)',
-    'අවසන් දිනය: 2027 මැදින් 3',
+    'අවසන් දිනය: 2027 මාර්තු 3',
   ];
   /** The `d` of the paths in each detail line's group (the slate-coloured ones), line by line. */
   const detailLines = (svg: string) =>

@@ -237,7 +237,7 @@ export async function getBlogIds(locale: Locale): Promise<string[]> {
   }
 }
 
-const VACANCY_CARD_FIELDS =
+export const VACANCY_CARD_FIELDS =
   'id,title,title_si,sector,visa_type,prefecture,employer_type,employer_type_si,salary_min,salary_max,employment_type,openings,valid_through,status,image,created';
 
 /** The minute `now` falls in: one cached list read per minute, not one per visit. */

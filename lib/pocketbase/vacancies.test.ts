@@ -110,7 +110,7 @@ describe('toVacancyCard and toVacancy', () => {
     expect(vacancy.requirements).toBe('JLPT N4');
     expect(vacancy.employerType).toBe('වැඩිහිටි සත්කාර නිවාසය');
     expect(vacancy.prefecture).toBe('aichi');
-    expect(vacancy.deadline).toBe('2027 මැදින් 3');
+    expect(vacancy.deadline).toBe('2027 මාර්තු 3');
     const english = toVacancy(record({ title_si: '  ', description_si: '', employer_type_si: '' }), 'si');
     expect(english.title).toBe('Caregiver in Aichi');
     expect(english.employerType).toBe('Nursing home');
