@@ -71,12 +71,19 @@ export function exposure({ pocketbaseHttp, siteHost, pocketbaseUrl, siteUrl, nod
   return reasons;
 }
 
+/**
+ * The shortest SITE_SIGNING_SECRET (the one secret the site's signing keys are derived from,
+ * lib/http/site-key.ts) a site beyond loopback starts with; lib/env.ts says the same.
+ */
+export const SIGNING_SECRET_MIN = 32;
+
 /** The credential variables that are unset, too short or equal to a built-in default. */
 export function weakCredentials(env, names = Object.keys(DEFAULTS)) {
   return names.filter((name) => {
     const value = env[name];
     if (!value) return true;
     if (value === DEFAULTS[name]) return true;
+    if (name === 'SITE_SIGNING_SECRET') return value.length < SIGNING_SECRET_MIN;
     return name.endsWith('_PASSWORD') && value.length < 12;
   });
 }
@@ -124,8 +131,9 @@ export function siteListenHost(command, env = process.env, machineName = '') {
 /**
  * The site's own refusal, checked by the launcher before the command runs (so before the site
  * listens): when the site listens beyond loopback (or NODE_ENV=production with a public
- * POCKETBASE_URL or SITE_URL), its PocketBase account must be set to non-default values, and the
- * superuser variables, when set, too (lib/env.ts applies the same rule in the site). Returns the
+ * POCKETBASE_URL or SITE_URL), its PocketBase account must be set to non-default values,
+ * SITE_SIGNING_SECRET to at least SIGNING_SECRET_MIN characters, and the superuser variables,
+ * when set, to non-default values too (lib/env.ts applies the same rule in the site). Returns the
  * message, or null when the start is safe.
  */
 export function siteStartRefusal(command, env = process.env, machineName = '') {
@@ -135,7 +143,7 @@ export function siteStartRefusal(command, env = process.env, machineName = '') {
     pocketbaseUrl: env.POCKETBASE_URL,
     nodeEnv: env.NODE_ENV,
   });
-  const names = ['POCKETBASE_SITE_EMAIL', 'POCKETBASE_SITE_PASSWORD'];
+  const names = ['POCKETBASE_SITE_EMAIL', 'POCKETBASE_SITE_PASSWORD', 'SITE_SIGNING_SECRET'];
   for (const name of ['POCKETBASE_SUPERUSER_EMAIL', 'POCKETBASE_SUPERUSER_PASSWORD'])
     if (env[name]) names.unshift(name);
   try {
@@ -153,7 +161,8 @@ export function assertSafeCredentials(env, where, names) {
   if (!weak.length) return;
   throw new Error(
     `Refusing to start: ${where.join('; ')} (not loopback), but ${weak.join(', ')} ` +
-      `${weak.length === 1 ? 'is' : 'are'} unset, shorter than 12 characters (passwords) or equal to the built-in development default. ` +
+      `${weak.length === 1 ? 'is' : 'are'} unset, shorter than 12 characters (passwords; ` +
+      `${SIGNING_SECRET_MIN} for SITE_SIGNING_SECRET) or equal to the built-in development default. ` +
       `Set ${weak.join(', ')} to your own values (see pocketbase/README.md).`,
   );
 }
