@@ -20,7 +20,9 @@ const schema = z.object({
   POCKETBASE_SITE_PASSWORD: z.string().default(DEV_CREDENTIALS.POCKETBASE_SITE_PASSWORD),
   // How long any one PocketBase call may take before it is aborted (lib/pocketbase/client.ts).
   POCKETBASE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  // Unset: the local site, http://localhost:<the port `next start` serves, PORT>; the forms then
+  // accept 127.0.0.1 on that port too (lib/http/request.ts isCrossSite).
+  SITE_URL: z.url().default(() => `http://localhost:${process.env.PORT || 3000}`),
   REVALIDATE_SECRET: z.string().default(''),
   // Draft preview for editors (app/api/preview); preview is off while empty.
   PREVIEW_SECRET: z.string().default(''),

@@ -128,6 +128,39 @@ export function siteListenHost(command, env = process.env, machineName = '') {
   return starts ? '0.0.0.0' : hostname;
 }
 
+/** The `-p`/`--port` of `next start`/`next dev` words as commander reads them (the last wins). */
+function portOption(words) {
+  let port;
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i];
+    if (word === '--') break;
+    if (word === '-p' || word === '--port') port = words[(i += 1)];
+    else if (word.startsWith('--port=')) port = word.slice('--port='.length);
+    else if (/^-p\d+$/.test(word)) port = word.slice(2);
+  }
+  return port;
+}
+
+/**
+ * The address to open in a browser for the site `command` starts (`next start` or `next dev`), or
+ * null when it starts none: SITE_URL when set (the one origin the forms accept, lib/http/request.ts),
+ * else http://<the loopback host it listens on, 127.0.0.1 when it listens beyond>:<its port>,
+ * which the forms accept as they accept localhost on that port.
+ */
+export function siteAddress(command, env = process.env, machineName = '') {
+  const words = command
+    .flatMap((word) => String(word).split(/\s+/))
+    .map((w) => w.replace(/^["']|["']$/g, ''));
+  const starts = words.some(
+    (word, i) => /(^|\/)next$/.test(word) && /^(start|dev)$/.test(words[i + 1] ?? ''),
+  );
+  if (!starts) return null;
+  if (env.SITE_URL) return env.SITE_URL;
+  const host = siteListenHost(command, env, machineName);
+  const shown = host && isLoopbackHost(host) ? host.replace(/^\[?(.*?:.*?)\]?$/, '[$1]') : '127.0.0.1';
+  return `http://${shown}:${portOption(words) || env.PORT || 3000}`;
+}
+
 /**
  * The site's own refusal, checked by the launcher before the command runs (so before the site
  * listens): when the site listens beyond loopback (or NODE_ENV=production with a public

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { siteListenHost, siteStartRefusal } from '../guard.mjs';
+import { siteAddress, siteListenHost, siteStartRefusal } from '../guard.mjs';
 
 const LAUNCHER = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), 'with-pocketbase.mjs');
 const STRONG = {
@@ -93,6 +93,28 @@ describe('unsafe site start refused before listening', () => {
     const run = launch(['next', 'start', '-H', '127.0.0.1', '-p', '3000']);
     assert.equal(run.status, 0, run.stderr);
     assert.equal(run.stdout, 'STARTED\n');
+  });
+
+  test('the launcher prints the address to open before the site starts: the one the forms accept', () => {
+    const run = launch(['next', 'start', '-H', '127.0.0.1', '-p', '3456']);
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stderr, /^\[site\] once it is ready, open http:\/\/127\.0\.0\.1:3456$/m);
+    const public_ = launch(['next', 'start', '-H', '127.0.0.1'], { SITE_URL: 'https://www.school.example' });
+    assert.match(public_.stderr, /^\[site\] once it is ready, open https:\/\/www\.school\.example$/m);
+    assert.doesNotMatch(launch(['next', 'build']).stderr, /\[site\]/);
+  });
+
+  test("the address: SITE_URL, else the loopback host and port of npm start's command", () => {
+    const npmStart = 'exec env NODE_OPTIONS=--max-old-space-size=768 next start -H 127.0.0.1 -p 3000';
+    assert.equal(
+      siteAddress(['sh', '-c', `(test -f .next/BUILD_ID || next build --webpack) && ${npmStart}`], {}),
+      'http://127.0.0.1:3000',
+    );
+    assert.equal(siteAddress(['next', 'start', '-H', 'localhost', '--port=81'], {}), 'http://localhost:81');
+    assert.equal(siteAddress(['next', 'start', '-H', '::1', '-p', '4000'], {}), 'http://[::1]:4000');
+    assert.equal(siteAddress(['next', 'start', '-H', '0.0.0.0'], { PORT: '5000' }), 'http://127.0.0.1:5000');
+    assert.equal(siteAddress(['next', 'dev'], { SITE_URL: 'https://x.example' }), 'https://x.example');
+    assert.equal(siteAddress(['next', 'build'], {}), null);
   });
 
   test('plain `next start` with the site credentials set starts', () => {
