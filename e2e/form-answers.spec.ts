@@ -66,6 +66,21 @@ test('markup in a name is refused beside the field, with scripts and without', a
   expect(receiver.for(a.message)).toHaveLength(0);
 });
 
+test('the contact form says why it asks and links the privacy notice', async ({
+  page,
+  gotoPage,
+  m,
+  siteLocale,
+}) => {
+  await gotoPage('/');
+  const note = page.locator('#contact').getByTestId('contact-privacy');
+  await expect(note).toContainText(m.ContactForm.privacyNote);
+  await expect(note.getByRole('link', { name: m.ContactForm.privacyLink })).toHaveAttribute(
+    'href',
+    localePath(siteLocale, '/privacy'),
+  );
+});
+
 test('a contact refusal after sending (the rate limit) has the focus and is on screen', async ({
   page,
   request,
