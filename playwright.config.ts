@@ -25,9 +25,9 @@ const chromium =
 const STATEFUL =
   /(blog-list|blog-post|cards|documents|events|events-attend|preview|site|jobs|application-status)\.spec\.ts/;
 const CONTACT =
-  /(contact-delivery|contact-form|contact-no-script|contact-refusals|contact-sent|whatsapp|apply|apply-fault|apply-repeat|applications-export|offline-forms)\.spec\.ts/;
+  /(contact-delivery|contact-form|contact-no-script|contact-refusals|contact-sent|whatsapp|apply|apply-fault|apply-repeat|applications-export|offline-forms|form-answers)\.spec\.ts/;
 const LOAD = /(soak|hostile|record-cache|shared-cache)\.spec\.ts/;
-const LOAD_BESIDE_STATE = /multi-instance\.spec\.ts/;
+const LOAD_BESIDE_STATE = /(multi-instance|nginx-headers)\.spec\.ts/;
 // Readers that run in the contact lane instead, one file at a time after its own, so that the
 // lanes end at about the same time.
 // job-page.spec.ts sends one inquiry (the lane's receiver is free between its files).
@@ -37,7 +37,8 @@ const BESIDE_CONTACT = /(language|samples|events-order|og|job-page|offline)\.spe
 const BESIDE_STATE = /(navigation|menu-no-script)\.spec\.ts/;
 // Specs that check both languages themselves or test the server run once, in `en`, as do the
 // tests tagged @once (ONCE in e2e/fixtures.ts).
-const ONCE_FILES = /(language|multi-instance|hostile|soak|one-url|security-probes|shared-cache)\.spec\.ts/;
+const ONCE_FILES =
+  /(language|multi-instance|nginx-headers|hostile|soak|one-url|security-probes|shared-cache)\.spec\.ts/;
 const ONCE_TAG = /@once/;
 
 export default defineConfig<SiteFixtures>({

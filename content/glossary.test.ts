@@ -54,6 +54,24 @@ describe('Sinhala glossary', () => {
     expect(si.WhyUs.heading).toBe(GLOSSARY.whyChooseUs.si);
   });
 
+  it('privacy: one word, පෞද්ගලිකත්ව, on the page, in the footer and in both forms', () => {
+    const { privacyPage } = jest.requireActual<typeof import('./privacy')>('./privacy');
+    expect(privacyPage.title.si).toBe(GLOSSARY.privacy.si);
+    for (const text of [
+      si.ContactForm.privacyLink,
+      si.ContactForm.privacyNote,
+      si.ApplyForm.privacyLink,
+      si.ApplyForm.consent,
+    ])
+      expect(text).toContain('පෞද්ගලිකත්ව');
+    // Every word for privacy anywhere in the Sinhala texts is that one.
+    const words = texts.flatMap(
+      ({ text }) => text.match(/[^\s"'`.,:;()]*(?:රහස්‍යතා|ද්ගලිකත්)[^\s"'`.,:;()]*/gu) ?? [],
+    );
+    expect(words.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(words.map((word) => word.replace(/(?<=පෞද්ගලිකත්ව).*/u, '')))).toEqual(new Set(['පෞද්ගලිකත්ව']));
+  });
+
   it('follow us is not the word for contact', () => {
     expect(si.Footer.follow).toBe(GLOSSARY.followUs.si);
     expect(si.Footer.follow).toBe('අපව අනුගමනය කරන්න');

@@ -60,6 +60,15 @@ export const GLOSSARY = {
   /** The field of work of a vacancy or a visa (caregiving, agriculture, …). */
   sector: { en: 'Sector', si: 'ක්ෂේත්‍රය', retired: [] },
   visaType: { en: 'Visa type', si: 'වීසා වර්ගය', retired: [] },
+  /**
+   * Privacy, as in the privacy notice (its page, the footer, both forms' links). Not රහස්‍යතා,
+   * which is secrecy; පුද්ගලික alone is "personal" (පුද්ගලික දත්ත, personal data) and stays.
+   */
+  privacy: {
+    en: 'Privacy notice',
+    si: 'පෞද්ගලිකත්ව නිවේදනය',
+    retired: ['රහස්‍යතා', 'පුද්ගලිකත්ව', 'පෞද්ගලිකත්ව දැන්වීම'],
+  },
 } as const satisfies Record<string, Term>;
 
 /**

@@ -39,7 +39,7 @@ export type PrivacySection = {
 const name = company.legalName;
 
 export const privacyPage = {
-  title: { en: 'Privacy notice', si: 'රහස්‍යතා දැන්වීම' },
+  title: { en: 'Privacy notice', si: 'පෞද්ගලිකත්ව නිවේදනය' },
   description: {
     en: `How ${name} collects, uses, shares and deletes your personal data, and how to use your rights under the Personal Data Protection Act, No. 9 of 2022.`,
     si: `${name} ඔබේ පුද්ගලික දත්ත එකතු කරන, භාවිත කරන, බෙදා ගන්නා සහ මකා දමන ආකාරය සහ 2022 අංක 9 දරන පුද්ගලික දත්ත ආරක්ෂණ පනත යටතේ ඔබේ අයිතිවාසිකම් භාවිත කරන ආකාරය.`,

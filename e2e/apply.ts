@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, hkdfSync } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type PocketBase from 'pocketbase';
@@ -131,13 +131,12 @@ export async function rotatedPhoto(width: number, height: number): Promise<Uploa
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
- * A CV link signed as the site signs (lib/applications/keys.ts: the key derived from the site
- * account's password while SITE_SIGNING_SECRET is unset) with any expiry: how a test makes one
- * that has expired.
+ * A CV link signed as the site signs (lib/http/site-key.ts: HKDF of the run's SITE_SIGNING_SECRET,
+ * e2e/run.mjs, for the purpose 'cv-link') with any expiry: how a test makes one that has expired.
  */
 export function signedCvPath(id: string, file: string, expiresSeconds: number): string {
-  const password = process.env.POCKETBASE_SITE_PASSWORD ?? '';
-  const key = createHmac('sha256', password).update('cv-link').digest('hex');
+  const secret = process.env.SITE_SIGNING_SECRET ?? '';
+  const key = Buffer.from(hkdfSync('sha256', secret, 'hikari-site-keys', 'cv-link', 32));
   const signature = createHmac('sha256', key).update(`cv\n${id}\n${file}\n${expiresSeconds}`).digest('hex');
   return `/api/cv/${id}/${encodeURIComponent(file)}?expires=${expiresSeconds}&signature=${signature}`;
 }

@@ -19,7 +19,7 @@ import {
   useSuiteReceiver,
   type Messages,
 } from './contact';
-import { expect, expectSteady, localePath, ONCE, test, type SiteLocale } from './fixtures';
+import { expect, expectSteady, localePath, ONCE, test, toastLocator, type SiteLocale } from './fixtures';
 import { freePort, startSite, startTempPocketBase, superuser, type Site } from './harness';
 import { WebhookReceiver } from './webhook-receiver';
 
@@ -218,15 +218,13 @@ test.describe('when PocketBase is down', () => {
     },
   );
 
-  test('with the webhook down too, the visitor sees the failure and keeps the content', async ({
-    page,
-    m,
-    siteLocale,
-  }) => {
+  test('the webhook down too: the failure is shown, the content kept', async ({ page, m, siteLocale }) => {
     expect(m.ContactForm.failure.description).toBe(FAILED[siteLocale]);
     const values = await submitWith(page, m.ContactForm, siteLocale, 'stopped');
     // In Sinhala the describe's first inquiry (the test before runs in English only): a first render.
-    await expect(page.getByText(FAILED[siteLocale], { exact: true })).toBeVisible({ timeout: 15_000 });
+    // Beside "Send" (components/contact/refusal.tsx), and as the notification.
+    await expect(page.getByTestId('contact-refusal')).toHaveText(FAILED[siteLocale], { timeout: 15_000 });
+    await expect(toastLocator(page).getByText(FAILED[siteLocale], { exact: true })).toBeVisible();
     await expectKept(page, m.ContactForm, values);
   });
 

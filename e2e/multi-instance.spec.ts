@@ -31,7 +31,6 @@ test.describe('two instances behind nginx with a shared cache', () => {
       CONTACT_RETRY_INTERVAL_MS: '300',
       CONTACT_WEBHOOK_TIMEOUT_MS: '2000',
       TRUSTED_PROXY_COUNT: '1',
-      FORM_ANSWER_SECRET: 'e2e-form-answer-secret-of-both-instances',
     });
     // nginx keeps /si/blog from now on: by the editor's test below its copy is a few tests old, so
     // it expires (and the test ends) sooner than a copy taken right before the edit would.

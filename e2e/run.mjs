@@ -148,6 +148,8 @@ try {
     E2E_WEBHOOK_PORT: String(world.webhookPort),
     REVALIDATE_SECRET,
     CONTACT_WEBHOOK_SECRET: 'e2e-webhook-secret',
+    // Every site of the run, extra instances included, derives its keys from it (lib/http/site-key.ts).
+    SITE_SIGNING_SECRET: 'e2e-site-signing-secret-shared-by-every-instance',
     ...extra,
   });
 

@@ -6,6 +6,7 @@ jest.mock('server-only', () => ({}));
 const STRONG = {
   POCKETBASE_SITE_EMAIL: 'web@school.example',
   POCKETBASE_SITE_PASSWORD: 'a-long-site-secret-42',
+  SITE_SIGNING_SECRET: 'a-random-signing-secret-of-32-or-more-chars',
 };
 
 describe('fail closed at server start', () => {
@@ -66,5 +67,15 @@ describe('fail closed at server start', () => {
       'POCKETBASE_SITE_PASSWORD',
     );
     expect(unsafeStartReason({ ...base, ...STRONG })).toBeNull();
+  });
+
+  test('beyond loopback SITE_SIGNING_SECRET is required, 32 characters at least', () => {
+    const base = { NODE_ENV: 'production', SITE_URL: 'https://www.school.example', ...STRONG } as const;
+    for (const secret of [undefined, '', 'x'.repeat(31)]) {
+      expect(unsafeStartReason({ ...base, SITE_SIGNING_SECRET: secret })).toMatch(
+        /but SITE_SIGNING_SECRET is unset, shorter than 12 characters \(passwords; 32 for SITE_SIGNING_SECRET\)/,
+      );
+    }
+    expect(unsafeStartReason({ ...base, SITE_SIGNING_SECRET: 'x'.repeat(32) })).toBeNull();
   });
 });

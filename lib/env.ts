@@ -20,7 +20,9 @@ const schema = z.object({
   POCKETBASE_SITE_PASSWORD: z.string().default(DEV_CREDENTIALS.POCKETBASE_SITE_PASSWORD),
   // How long any one PocketBase call may take before it is aborted (lib/pocketbase/client.ts).
   POCKETBASE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  // Unset: the local site, http://localhost:<the port `next start` serves, PORT>; the forms then
+  // accept 127.0.0.1 on that port too (lib/http/request.ts isCrossSite).
+  SITE_URL: z.url().default(() => `http://localhost:${process.env.PORT || 3000}`),
   REVALIDATE_SECRET: z.string().default(''),
   // Draft preview for editors (app/api/preview); preview is off while empty.
   PREVIEW_SECRET: z.string().default(''),
@@ -39,12 +41,10 @@ const schema = z.object({
   // The Redis (or Valkey) every instance keeps its pages and PocketBase reads in
   // (lib/cache/handler.mjs); empty: each process keeps them in its own bounded memory.
   REDIS_URL: z.union([z.url({ protocol: /^rediss?$/ }), z.literal('')]).default(''),
-  // Key of the expiring CV links in application webhooks (lib/applications/cv-link.ts); empty:
-  // derived from POCKETBASE_SITE_PASSWORD, so CV links stop working when that password changes.
+  // The one secret the site's signing keys are derived from, one per purpose (lib/http/site-key.ts):
+  // the CV links in application webhooks, the answer cookie of a form posted without scripts.
+  // Required beyond loopback (unsafeStartReason); empty on loopback: a random one per process.
   SITE_SIGNING_SECRET: z.string().default(''),
-  // Key of the signed cookie a form posted without scripts is answered with (lib/forms/answer-cookie.ts).
-  // Empty: a random key per server process, fine for one instance; several instances share one.
-  FORM_ANSWER_SECRET: z.string().default(''),
 });
 
 type Env = z.infer<typeof schema>;
@@ -79,12 +79,15 @@ function urlHost(url: string | undefined): string | undefined {
   }
 }
 
+/** The shortest SITE_SIGNING_SECRET accepted beyond loopback (pocketbase/guard.mjs says the same). */
+const SIGNING_SECRET_MIN = 32;
+
 /**
  * Fail closed: with NODE_ENV=production and a POCKETBASE_URL or SITE_URL that is not loopback,
- * the site refuses to start while its PocketBase account is unset or the built-in one, or while
- * the superuser variables (which draft preview, lib/pocketbase/preview-queries.ts, and the CV
- * links of delivered applications, app/api/cv, need; unset, neither works)
- * hold the built-in values.
+ * the site refuses to start while its PocketBase account is unset or the built-in one, while
+ * SITE_SIGNING_SECRET is unset or shorter than SIGNING_SECRET_MIN, or while the superuser
+ * variables (which draft preview, lib/pocketbase/preview-queries.ts, and the CV links of
+ * delivered applications, app/api/cv, need; unset, neither works) hold the built-in values.
  * Returns the refusal message, or null when the start is safe. Reads `source` (process.env).
  */
 export function unsafeStartReason(source: NodeJS.ProcessEnv = process.env): string | null {
@@ -95,16 +98,18 @@ export function unsafeStartReason(source: NodeJS.ProcessEnv = process.env): stri
     if (host !== undefined && !isLoopbackHost(host)) where.push(`${name}=${source[name]}`);
   }
   if (!where.length) return null;
-  const weak = (Object.keys(DEV_CREDENTIALS) as (keyof typeof DEV_CREDENTIALS)[]).filter((name) => {
+  const weak: string[] = (Object.keys(DEV_CREDENTIALS) as (keyof typeof DEV_CREDENTIALS)[]).filter((name) => {
     const value = source[name];
     if (name.startsWith('POCKETBASE_SUPERUSER_') && !value) return false; // draft preview and CV links only
     if (!value || value === DEV_CREDENTIALS[name]) return true;
     return name.endsWith('_PASSWORD') && value.length < 12;
   });
+  if ((source.SITE_SIGNING_SECRET ?? '').length < SIGNING_SECRET_MIN) weak.push('SITE_SIGNING_SECRET');
   if (!weak.length) return null;
   return (
     `Refusing to start: NODE_ENV=production with ${where.join(' and ')} (not loopback), but ` +
-    `${weak.join(', ')} ${weak.length === 1 ? 'is' : 'are'} unset, shorter than 12 characters (passwords) ` +
+    `${weak.join(', ')} ${weak.length === 1 ? 'is' : 'are'} unset, shorter than 12 characters (passwords; ` +
+    `${SIGNING_SECRET_MIN} for SITE_SIGNING_SECRET) ` +
     `or equal to the built-in development default. Set ${weak.join(', ')} to your own values ` +
     `(see pocketbase/README.md).`
   );

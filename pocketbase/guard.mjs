@@ -71,12 +71,19 @@ export function exposure({ pocketbaseHttp, siteHost, pocketbaseUrl, siteUrl, nod
   return reasons;
 }
 
+/**
+ * The shortest SITE_SIGNING_SECRET (the one secret the site's signing keys are derived from,
+ * lib/http/site-key.ts) a site beyond loopback starts with; lib/env.ts says the same.
+ */
+export const SIGNING_SECRET_MIN = 32;
+
 /** The credential variables that are unset, too short or equal to a built-in default. */
 export function weakCredentials(env, names = Object.keys(DEFAULTS)) {
   return names.filter((name) => {
     const value = env[name];
     if (!value) return true;
     if (value === DEFAULTS[name]) return true;
+    if (name === 'SITE_SIGNING_SECRET') return value.length < SIGNING_SECRET_MIN;
     return name.endsWith('_PASSWORD') && value.length < 12;
   });
 }
@@ -121,11 +128,45 @@ export function siteListenHost(command, env = process.env, machineName = '') {
   return starts ? '0.0.0.0' : hostname;
 }
 
+/** The `-p`/`--port` of `next start`/`next dev` words as commander reads them (the last wins). */
+function portOption(words) {
+  let port;
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i];
+    if (word === '--') break;
+    if (word === '-p' || word === '--port') port = words[(i += 1)];
+    else if (word.startsWith('--port=')) port = word.slice('--port='.length);
+    else if (/^-p\d+$/.test(word)) port = word.slice(2);
+  }
+  return port;
+}
+
+/**
+ * The address to open in a browser for the site `command` starts (`next start` or `next dev`), or
+ * null when it starts none: SITE_URL when set (the one origin the forms accept, lib/http/request.ts),
+ * else http://<the loopback host it listens on, 127.0.0.1 when it listens beyond>:<its port>,
+ * which the forms accept as they accept localhost on that port.
+ */
+export function siteAddress(command, env = process.env, machineName = '') {
+  const words = command
+    .flatMap((word) => String(word).split(/\s+/))
+    .map((w) => w.replace(/^["']|["']$/g, ''));
+  const starts = words.some(
+    (word, i) => /(^|\/)next$/.test(word) && /^(start|dev)$/.test(words[i + 1] ?? ''),
+  );
+  if (!starts) return null;
+  if (env.SITE_URL) return env.SITE_URL;
+  const host = siteListenHost(command, env, machineName);
+  const shown = host && isLoopbackHost(host) ? host.replace(/^\[?(.*?:.*?)\]?$/, '[$1]') : '127.0.0.1';
+  return `http://${shown}:${portOption(words) || env.PORT || 3000}`;
+}
+
 /**
  * The site's own refusal, checked by the launcher before the command runs (so before the site
  * listens): when the site listens beyond loopback (or NODE_ENV=production with a public
- * POCKETBASE_URL or SITE_URL), its PocketBase account must be set to non-default values, and the
- * superuser variables, when set, too (lib/env.ts applies the same rule in the site). Returns the
+ * POCKETBASE_URL or SITE_URL), its PocketBase account must be set to non-default values,
+ * SITE_SIGNING_SECRET to at least SIGNING_SECRET_MIN characters, and the superuser variables,
+ * when set, to non-default values too (lib/env.ts applies the same rule in the site). Returns the
  * message, or null when the start is safe.
  */
 export function siteStartRefusal(command, env = process.env, machineName = '') {
@@ -135,7 +176,7 @@ export function siteStartRefusal(command, env = process.env, machineName = '') {
     pocketbaseUrl: env.POCKETBASE_URL,
     nodeEnv: env.NODE_ENV,
   });
-  const names = ['POCKETBASE_SITE_EMAIL', 'POCKETBASE_SITE_PASSWORD'];
+  const names = ['POCKETBASE_SITE_EMAIL', 'POCKETBASE_SITE_PASSWORD', 'SITE_SIGNING_SECRET'];
   for (const name of ['POCKETBASE_SUPERUSER_EMAIL', 'POCKETBASE_SUPERUSER_PASSWORD'])
     if (env[name]) names.unshift(name);
   try {
@@ -153,7 +194,8 @@ export function assertSafeCredentials(env, where, names) {
   if (!weak.length) return;
   throw new Error(
     `Refusing to start: ${where.join('; ')} (not loopback), but ${weak.join(', ')} ` +
-      `${weak.length === 1 ? 'is' : 'are'} unset, shorter than 12 characters (passwords) or equal to the built-in development default. ` +
+      `${weak.length === 1 ? 'is' : 'are'} unset, shorter than 12 characters (passwords; ` +
+      `${SIGNING_SECRET_MIN} for SITE_SIGNING_SECRET) or equal to the built-in development default. ` +
       `Set ${weak.join(', ')} to your own values (see pocketbase/README.md).`,
   );
 }

@@ -10,6 +10,7 @@
 // - outside loopback (POCKETBASE_HTTP, the command's -H/--hostname, a `next start` without -H,
 //   which listens on every interface, or NODE_ENV=production with a public SITE_URL) it refuses
 //   to start with unset or default credentials (guard.mjs), before the command runs.
+// - a command that starts the site (`next start`, `next dev`) is preceded by the address to open.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fsSync from 'node:fs';
@@ -17,7 +18,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { exposure, siteListenHost, siteStartRefusal } from './guard.mjs';
+import { exposure, siteAddress, siteListenHost, siteStartRefusal } from './guard.mjs';
 import { credentialsOf, DEFAULT_DATA_DIR, freePort, startPocketBase } from './launcher.mjs';
 
 const USAGE = 'usage: node pocketbase/with-pocketbase.mjs [--temp] -- <cmd> [args...]';
@@ -62,6 +63,10 @@ if (refusal) {
   console.error(refusal);
   process.exit(1);
 }
+
+// The address to open (Next prints its own listen address, which may be one the forms refuse).
+const address = siteAddress(command, process.env, os.hostname());
+if (address) console.error(`[site] once it is ready, open ${address}`);
 
 if (process.env.POCKETBASE_URL) {
   process.exit(await runCommand(process.env));

@@ -149,8 +149,9 @@ function FormNotice({
   return (
     <div
       role="alert"
+      tabIndex={-1}
       data-testid="apply-notice"
-      className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+      className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800 focus:outline-2 focus:outline-red-700"
     >
       <p>{notice.text}</p>
       {notice.whatsapp ? (
@@ -167,10 +168,17 @@ function FormNotice({
   );
 }
 
-/** Focuses the first control of the first field with an error. */
+/**
+ * Focuses the first control of the first field with an error, else the form's message (a refusal
+ * of the whole form: busy, a budget, the vacancy closed), and brings it into view: the seeker
+ * tapped "Send" at the bottom of a long form, the message is at its top.
+ */
 function focusFirst(form: HTMLFormElement) {
-  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-  invalid?.focus();
+  const target =
+    form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    form.querySelector<HTMLElement>('[data-testid="apply-notice"]');
+  target?.focus();
+  target?.scrollIntoView({ block: 'nearest' });
 }
 
 /**

@@ -16,6 +16,7 @@ import { QueuedNotice } from '@/components/ui/queued-notice';
 import { useWaitingForm } from '@/components/ui/use-waiting-form';
 import { ContactFields, type FieldErrors } from './contact-fields';
 import { linkedInquiry, type Vacancy, vacancyOf } from './linked-inquiry';
+import { focusRefusal, RefusalNotice } from './refusal';
 import { anotherClass, SentNotice } from './sent-notice';
 
 // docs/spec-summary.md, Contact form states: idle → submitting → sent (the form gives way to the
@@ -27,7 +28,7 @@ type FormState =
   | { status: 'submitting' }
   | { status: 'sent'; reference: string }
   | { status: 'queued'; reference: string }
-  | { status: 'error'; fieldErrors: FieldErrors };
+  | { status: 'error'; fieldErrors: FieldErrors; refusal?: string };
 
 /** What a refused form brings back (the refused page): the typed values and translated reasons. */
 export type ContactFormInitial = { values: Record<string, string>; errors: FieldErrors };
@@ -107,11 +108,13 @@ async function send(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(data),
     });
-    const body: unknown =
-      response.ok || response.status === 400 ? await response.json().catch(() => null) : null;
+    // The route's answers are small JSON; a proxy's refusal (nginx's 429 page) is no JSON: null.
+    const body: unknown = await response.json().catch(() => null);
     if (response.ok) return { status: 'sent', reference: referenceOf(body) };
     notify.error(strings.failure);
-    return { status: 'error', fieldErrors: serverFieldErrors(body) };
+    const error = (body as { error?: unknown } | null)?.error;
+    const refusal = typeof error === 'string' && error !== '' ? error : strings.failure.description;
+    return { status: 'error', fieldErrors: serverFieldErrors(body), refusal };
   } catch {
     return { status: 'offline' };
   }
@@ -194,6 +197,7 @@ export function ContactFormClient({
     initial ? vacancyOf(initial.values.vacancy, initial.values.vacancyTitle) : null,
   );
   const notice = useRef<HTMLDivElement>(null);
+  const refusal = useRef<HTMLParagraphElement>(null);
   const keepInquiry = useKeepInquiry(queue, strings, setState, setValues);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -206,9 +210,7 @@ export function ContactFormClient({
       const { fieldErrors } = checked;
       // Drawn now, so the first field to fix is announced with its reason when it takes the focus.
       flushSync(() => setState({ status: 'error', fieldErrors }));
-      const first = CONTACT_FIELDS.find((field) => field in fieldErrors);
-      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
+      return focusRefusal(form, fieldErrors, null);
     }
     setState({ status: 'submitting' });
     const about = vacancy ? { vacancy: vacancy.id, vacancyTitle: vacancy.title } : {};
@@ -218,9 +220,11 @@ export function ContactFormClient({
     const payload = { ...checked.data, ...about, website: typed.website ?? '', locale, ...ids };
     const sent = await send(payload, strings);
     const next = sent.status === 'offline' ? await keepInquiry(payload, typed) : sent;
-    // The confirmation takes the form's place and the focus, so it is read out and stays.
+    // The confirmation takes the form's place and the focus, so it is read out and stays; a
+    // refusal takes it too (the first field to fix, else the reason beside "Send"), in view.
     flushSync(() => setState(next));
     if (next.status === 'sent' || next.status === 'queued') notice.current?.focus();
+    if (next.status === 'error') focusRefusal(form, next.fieldErrors, refusal.current);
   }
 
   /** "Send another message": an empty form, every field as on a fresh page (no vacancy, type general). */
@@ -279,6 +283,9 @@ export function ContactFormClient({
         vacancy={vacancy}
         typeSelect={typeSelect}
       />
+      {state.status === 'error' && state.refusal ? (
+        <RefusalNotice ref={refusal} text={state.refusal} />
+      ) : null}
       <SubmitButton busy={submitting} label={strings.submit} busyLabel={strings.submitting} />
     </form>
   );

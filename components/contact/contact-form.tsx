@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getPathname } from '@/lib/i18n/paths';
 import { queueStrings } from '@/lib/offline/queue-strings';
 import { formStrings } from './strings';
 import type { Locale } from '@/lib/i18n/routing';
@@ -8,6 +9,7 @@ import { ContactFormIsland } from './contact-form-island.client';
 // The contact form (docs/spec-summary.md, Home page). Every string is translated here and handed to
 // the client leaf ready to show: the browser gets no message catalogue and no formatter. The
 // refused page (app/[locale]/contact/refused) draws it again with what was typed and the reasons.
+// Under it, why the details are asked for and the privacy notice (in a new tab: what was typed stays).
 export async function ContactForm({
   locale,
   initial,
@@ -30,6 +32,17 @@ export async function ContactForm({
         queue={await queueStrings(locale)}
         initial={initial}
       />
+      <p className="mt-4 text-sm text-ink-700" data-testid="contact-privacy">
+        {t('privacyNote')}{' '}
+        <a
+          href={getPathname({ href: '/privacy', locale })}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-700 underline"
+        >
+          {t('privacyLink')}
+        </a>
+      </p>
     </div>
   );
 }

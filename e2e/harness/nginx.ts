@@ -10,7 +10,7 @@ import { startRedis, type Redis } from './redis';
 import { startSite, type Site } from './sites';
 
 // Two site instances and one PocketBase behind Debian's real nginx, configured with
-// docs/nginx/hikari.conf (only its ports and paths rewritten for loopback and a temp dir).
+// docs/nginx/hikari.conf (only its ports, paths and host name rewritten for loopback and a temp dir).
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 // docs/nginx/hikari.conf compresses with brotli: Debian's libnginx-mod-http-brotli-filter.
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
@@ -46,7 +46,14 @@ async function startNginx(port: number, upstreams: string[], dir: string): Promi
       '/srv/hikari/.next/server/app',
       path.join(__dirname, '../..', process.env.NEXT_DIST_DIR || '.next', 'server/app'),
     )
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    // Both servers: the site's, and the one that sends other host names to it.
+    .replace(
+      /listen 80( default_server)?;/g,
+      (_, flag: string | undefined) => `listen 127.0.0.1:${port}${flag ?? ''};`,
+    )
+    // The site's host here is the address the specs ask, 127.0.0.1: any other name is sent to
+    // example.lk, as in production.
+    .replace('server_name example.lk;', 'server_name example.lk 127.0.0.1;')
     // The instances' addresses in place of the example's, with the example's own parameters
     // (max_fails, fail_timeout): how nginx takes an instance out is part of what is tested.
     .replace(/ {4}server 127\.0\.0\.1:300\d[^\n]*\n/g, '')

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { env } from '@/lib/env';
 import { secretMatches } from '@/lib/http/secret';
-import { siteKey } from './keys';
+import { siteKey } from '@/lib/http/site-key';
 
 // The link to an applicant's CV that a webhook carries instead of the file: a URL of the site
 // (app/api/cv/[id]/[file]/route.ts) signed with HMAC-SHA256 and valid for CV_LINK_DAYS at most.

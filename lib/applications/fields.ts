@@ -90,6 +90,7 @@ export type ErrorField =
 export const APPLY_ERROR_KEYS = [
   'required',
   'fullNameLatin',
+  'invalidChars',
   'tooLong',
   'phoneInvalid',
   'emailInvalid',

@@ -26,7 +26,7 @@ export const secretSha256 = (secret: string): string => createHash('sha256').upd
 
 /**
  * What PocketBase keeps of the address of a form sent without scripts: an HMAC under the site's
- * own key (./keys.ts), so the address cannot be found again by trying every one.
+ * own key (lib/http/site-key.ts), so the address cannot be found again by trying every one.
  */
-export const senderHmac = (address: string, key: string): string =>
+export const senderHmac = (address: string, key: string | Buffer): string =>
   createHmac('sha256', key).update(address).digest('hex');

@@ -11,7 +11,7 @@ import { RECORD_ID } from '@/lib/pocketbase/record-id';
 import { judgeCv } from './cv-files';
 import { APPLY_BODY_MAX_BYTES, APPLY_FIELDS } from './fields';
 import { answersHash, secretSha256, senderHmac } from './hash';
-import { siteKey } from './keys';
+import { siteKey } from '@/lib/http/site-key';
 import { BUSY_RETRY_SECONDS, giveBackAddress, takeAddress, takeUploadSlot } from './limits';
 import { boundaryOf, discardBody, readMultipart } from './multipart';
 import { jsonReply, pageReply, type Refusal, type Reply, type Where } from './reply';

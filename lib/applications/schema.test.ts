@@ -63,6 +63,23 @@ describe('applySchema', () => {
     expect(errors({ full_name: 'A'.repeat(101) })).toEqual({ full_name: 'tooLong' });
   });
 
+  it("follows the contact form's rules: markup, controls and direction overrides are invalidChars", () => {
+    expect(errors({ full_name: '<img src=x onerror=alert(1)>' })).toEqual({ full_name: 'invalidChars' });
+    expect(errors({ called_name: '<b>Kasun</b>' })).toEqual({ called_name: 'invalidChars' });
+    expect(errors({ called_name: 'Kasun\u202Eevil' })).toEqual({ called_name: 'invalidChars' });
+    expect(errors({ called_name: '😀' })).toEqual({ called_name: 'invalidChars' });
+    expect(errors({ full_name: 'Kasun\u0000Perera' })).toEqual({ full_name: 'invalidChars' });
+    expect(errors({ email: '<script>@x.lk' })).toEqual({ email: 'emailInvalid' });
+    expect(errors({ email: 'kasun@example.lk\u202E' })).toEqual({ email: 'invalidChars' });
+    expect(errors({ message: 'Hello\u0000there' })).toEqual({ message: 'invalidChars' });
+    expect(errors({ message: 'Hello \u202Ethere' })).toEqual({ message: 'invalidChars' });
+    // Sinhala needs the zero-width joiner (ශ්‍රී), and a message its line breaks.
+    expect(applySchema(NOW).parse({ ...valid, called_name: 'ශ්‍රී', message: 'One\r\nTwo ' })).toMatchObject({
+      called_name: 'ශ්‍රී',
+      message: 'One\nTwo',
+    });
+  });
+
   it('needs 18 years on the day, and a real date', () => {
     expect(errors({ birth_day: '28' })).toEqual({ birth_date: 'tooYoung' });
     expect(errors({ birth_day: '31', birth_month: '2' })).toEqual({ birth_date: 'birthDateInvalid' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeMobile } from '@/lib/forms/phone';
+import { cleanText, isEmail, isNameLike, normalizeMessage } from '@/lib/forms/text-rules';
 import {
   type ApplyErrorKey,
   CALLED_NAME_MAX,
@@ -17,18 +18,31 @@ import {
 
 // The one schema of a job application's typed fields, run by the form in the browser and by
 // app/api/apply on the server. Issue messages are keys of `ApplyForm.errors` (messages/*.json);
-// the CV's files are judged on the server by their bytes (./cv-files.ts).
+// the CV's files are judged on the server by their bytes (./cv-files.ts). What a name, an email and
+// free text may hold are the contact form's rules (lib/forms/text-rules.ts): markup, control
+// characters and direction overrides are `invalidChars`, checked before anything else.
 
-const text = (max: number, tooLong: ApplyErrorKey = 'tooLong') =>
+/**
+ * Free of controls and direction overrides (free text: line breaks and tabs allowed, a CR LF
+ * counted as the line break it becomes): else `invalidChars`.
+ */
+const clean = (allowNewlines = false) =>
   z
     .string({ error: 'required' })
+    .refine(
+      (value) => cleanText(allowNewlines ? normalizeMessage(value) : value, allowNewlines),
+      'invalidChars',
+    );
+
+/** A name: clean, with a letter and no markup, trimmed, its spaces single. */
+const name = (max: number) =>
+  clean()
+    .refine((value) => value.trim() === '' || isNameLike(value), 'invalidChars')
     .transform((value) => value.trim().replace(/\s+/g, ' '))
-    .pipe(z.string().min(1, 'required').max(max, tooLong));
+    .pipe(z.string().min(1, 'required').max(max, 'tooLong'));
 
 /** Letters of the Latin alphabet as a passport prints a name, with spaces, dots, hyphens, apostrophes. */
 const LATIN_NAME = /^[A-Za-z][A-Za-z .'-]*$/;
-// No control characters in names (a name never holds a line break or a tab).
-const PLAIN = /^[^\p{Cc}\p{Cf}]*$/u;
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'choose' });
 
@@ -41,14 +55,12 @@ const mobile = z
     return stored ?? '';
   });
 
-const optionalText = (max: number, tooLong: ApplyErrorKey) =>
-  z
-    .string()
+/** Text that may be left empty: clean, trimmed (free text: its line breaks as the contact form keeps them). */
+const optionalText = (max: number, tooLong: ApplyErrorKey, allowNewlines = false) =>
+  clean(allowNewlines)
     .default('')
-    .transform((value) => value.trim())
+    .transform((value) => (allowNewlines ? normalizeMessage(value) : value.trim()))
     .pipe(z.string().max(max, tooLong));
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** `YYYY-MM-DD` of a real day, or undefined. */
 export function birthDate(day: string, month: string, year: string): string | undefined {
@@ -86,14 +98,14 @@ const optionalMobile = z
 
 const fields = (now: Date) =>
   z.object({
-    full_name: text(FULL_NAME_MAX).refine((value) => LATIN_NAME.test(value), 'fullNameLatin'),
-    called_name: text(CALLED_NAME_MAX).refine((value) => PLAIN.test(value), 'required'),
+    full_name: name(FULL_NAME_MAX).refine((value) => LATIN_NAME.test(value), 'fullNameLatin'),
+    called_name: name(CALLED_NAME_MAX),
     phone: mobile,
     same_whatsapp: z.string().optional(),
     whatsapp: optionalMobile,
     email: optionalText(EMAIL_MAX, 'emailInvalid')
       .transform((value) => value.toLowerCase())
-      .refine((value) => value === '' || EMAIL.test(value), 'emailInvalid'),
+      .refine((value) => value === '' || isEmail(value), 'emailInvalid'),
     birth_date: birth(now),
     district: choice(DISTRICTS),
     japanese_level: choice(JAPANESE_LEVELS),
@@ -105,7 +117,7 @@ const fields = (now: Date) =>
       .transform(Number)
       .pipe(z.number().max(EXPERIENCE_MAX, 'experienceInvalid')),
     passport: choice(PASSPORTS),
-    message: optionalText(MESSAGE_MAX, 'messageTooLong'),
+    message: optionalText(MESSAGE_MAX, 'messageTooLong', true),
     consent: z.literal('on', { error: 'consentRequired' }).transform(() => true as const),
   });
 

@@ -127,16 +127,43 @@ test('the same id sent twice is stored and delivered once; the repeat is answere
 
 test('a repeat before the first delivery ran is answered as sent and delivered once', async () => {
   const first = await submitInquiry(inquiry('hhhhhhhhhhhhh08'));
-  // The first answer never reached the browser; it sends again while the record is pending.
-  // (Still owned by the first request until its delivery has run: refused for now, kept queued.)
-  expect(await submitInquiry(inquiry('hhhhhhhhhhhhh08'))).toEqual({
-    ok: false,
-    error: 'this id is being stored or delivered',
-  });
+  // The first answer never reached the browser; it sends again while the record is pending and
+  // still owned by the first request: answered as the first was, nothing stored again.
+  expect(await submitInquiry(inquiry('hhhhhhhhhhhhh08'))).toEqual({ ok: true, stored: 'repeat' });
   if (first.ok && first.stored === 'pocketbase') await first.deliverLater();
   expect(await submitInquiry(inquiry('hhhhhhhhhhhhh08'))).toEqual({ ok: true, stored: 'repeat' });
   await retryOnce();
   expect(sends).toEqual(['hhhhhhhhhhhhh08']);
+});
+
+test('repeats during the first delivery and during the first store are answered as sent, never refused', async () => {
+  const id = 'hhhhhhhhhhhhh18';
+  release = () => undefined; // the webhook hangs until released
+  const first = await submitInquiry(inquiry(id));
+  const delivering = first.ok && first.stored === 'pocketbase' ? first.deliverLater() : undefined;
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(sends).toEqual([id]);
+  // 10 sends of one id in a row while the first is being delivered: every one a repeat.
+  const repeats = await Promise.all(Array.from({ length: 10 }, () => submitInquiry(inquiry(id))));
+  expect(repeats).toEqual(Array.from({ length: 10 }, () => ({ ok: true, stored: 'repeat' })));
+  release?.();
+  await delivering;
+  expect(sends).toEqual([id]);
+  expect(state.get(id)?.deliveryState).toBe('delivered');
+
+  // Two at once, the first still being stored (PocketBase down: delivered directly and spooled):
+  // the second waits for it and is a repeat.
+  pocketbaseDown = true;
+  release = undefined;
+  const both = await Promise.all([
+    submitInquiry(inquiry('hhhhhhhhhhhhh19')),
+    submitInquiry(inquiry('hhhhhhhhhhhhh19')),
+  ]);
+  expect(both).toEqual([
+    { ok: true, stored: 'spool' },
+    { ok: true, stored: 'repeat' },
+  ]);
+  expect(sends.filter((sent) => sent === 'hhhhhhhhhhhhh19')).toHaveLength(1);
 });
 
 test('while PocketBase is down, a repeat of a spooled inquiry is not delivered again', async () => {

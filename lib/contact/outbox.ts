@@ -92,18 +92,40 @@ export async function deliverStored(inquiry: Inquiry, previousAttempts: number):
   await deliverOwned(inquiry, previousAttempts);
 }
 
+// The store step of each id this process is storing now (the route and the answer routes are
+// separate bundles, hence globalThis): a repeat that arrives meanwhile waits for it.
+const storingState = globalThis as typeof globalThis & {
+  __contactStoring?: Map<string, Promise<SubmitResult>>;
+};
+const storing = (storingState.__contactStoring ??= new Map<string, Promise<SubmitResult>>());
+const REPEAT = { ok: true, stored: 'repeat' } as const;
+
 /**
  * Stores the inquiry (PocketBase, else delivers directly and spools it). The caller answers the
  * visitor, then runs `deliverLater` (the first delivery attempt) after the response.
  *
- * A repeat (a form queued in the browser sends its first try's id again: lib/forms/client-ids.ts)
- * is `stored: 'repeat'`: PocketBase refuses the taken id, or the spool holds it, and nothing is
- * stored or delivered again. A repeat arriving while its id is being stored or delivered here is
- * refused for now (the browser keeps it and tries again).
+ * A repeat (a form queued in the browser, or a double tap, sends its first try's id again:
+ * lib/forms/client-ids.ts) is `stored: 'repeat'`, answered as the first was, whatever the first's
+ * delivery is doing: PocketBase refuses the taken id, the spool holds it, or its delivery is under
+ * way here; nothing is stored or delivered again. One arriving while the first is still being
+ * stored waits for it: repeat when the first was kept, else it tries to store it itself.
  */
 export async function submitInquiry(inquiry: Inquiry): Promise<SubmitResult> {
+  const running = storing.get(inquiry.id);
+  if (running) return (await running).ok ? REPEAT : submitInquiry(inquiry);
+  // Stored here, its delivery (the first one after the answer, or the loop's) under way.
+  if (inFlight.has(inquiry.id)) return REPEAT;
+  const attempt = storeInquiry(inquiry);
+  storing.set(inquiry.id, attempt);
+  try {
+    return await attempt;
+  } finally {
+    storing.delete(inquiry.id);
+  }
+}
+
+async function storeInquiry(inquiry: Inquiry): Promise<SubmitResult> {
   const webhook = env().CONTACT_WEBHOOK_URL !== '';
-  if (inFlight.has(inquiry.id)) return { ok: false, error: 'this id is being stored or delivered' };
   inFlight.add(inquiry.id); // the loop must not pick it up between create and first delivery
   try {
     await createInquiry(inquiry);
@@ -131,12 +153,12 @@ export async function submitInquiry(inquiry: Inquiry): Promise<SubmitResult> {
     // and never spooled, where its create would fail on every pass.
     if (idTaken(error) || taken(error, 'reference')) {
       inFlight.delete(inquiry.id);
-      return { ok: true, stored: 'repeat' };
+      return REPEAT;
     }
     console.error('[contact] PocketBase unavailable, delivering directly', inquiry.id, describe(error));
   }
   try {
-    if (await isSpooled(inquiry.id).catch(() => false)) return { ok: true, stored: 'repeat' };
+    if (await isSpooled(inquiry.id).catch(() => false)) return REPEAT;
     if (!webhook) return { ok: false, error: 'PocketBase unavailable and no webhook configured' };
     const delivery = await deliverToWebhook(inquiry);
     if (!delivery.ok) return { ok: false, error: delivery.error };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { normalizeMobile } from '@/lib/forms/phone';
+import { cleanText, isEmail, isNameLike, normalizeMessage } from '@/lib/forms/text-rules';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
 import {
   CONTACT_ERROR_KEYS,
@@ -17,30 +18,12 @@ import {
 // handler (lib/contact/post.ts) and by the form in the browser (components/contact, which loads
 // this module when the form is first used: it is no part of the page's first-load JS). `zod/mini`
 // keeps that share small. The fields and limits are in ./fields.ts. Issue messages are message
-// KEYS (ContactForm.errors.*), translated where the locale is known (post.ts, strings.ts).
+// KEYS (ContactForm.errors.*), translated where the locale is known (post.ts, strings.ts). What
+// a name, an email and free text may hold is lib/forms/text-rules.ts (the application form's too).
 
 // The shorter ends of the limits (the longer ones, which the form's controls carry, are in ./fields.ts).
 const NAME_MIN = 2;
 const MESSAGE_MIN = 10;
-
-// C0/C1 controls (CR/LF would allow header injection downstream), bidi overrides/isolates
-// (Trojan-source style spoofing) and lone surrogates. ZWJ/ZWNJ stay allowed: Sinhala needs them
-// (ශ්‍රී).
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
-const CONTROL_EXCEPT_NL_TAB = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/u;
-const BIDI = /[\u202A-\u202E\u2066-\u2069]/u;
-const LONE_SURROGATE = /\p{Cs}/u;
-const LETTER = /\p{L}/u;
-
-function cleanText(value: string, allowNewlines: boolean): boolean {
-  const control = allowNewlines ? CONTROL_EXCEPT_NL_TAB : CONTROL;
-  return !control.test(value) && !BIDI.test(value) && !LONE_SURROGATE.test(value);
-}
-
-/** A name has at least one letter (any script) and no markup or JSON punctuation. */
-const isNameLike = (value: string) => LETTER.test(value) && !/[<>{}[\]\\"]/.test(value);
-
-const normalizeMessage = (value: string) => value.replace(/\r\n?/g, '\n').trim();
 
 const missing = (input: unknown) => input === undefined || input === null;
 
@@ -75,7 +58,7 @@ export const contactSchema = z
     ),
     email: optionalText(
       z.maxLength(EMAIL_MAX, { error: 'tooLong' }),
-      z.refine((value) => !filled(value) || z.regexes.email.test(value), { error: 'invalidEmail' }),
+      z.refine((value) => !filled(value) || isEmail(value), { error: 'invalidEmail' }),
     ),
     inquiryType: z._default(z.enum(INQUIRY_TYPES, { error: 'invalidChoice' }), 'general'),
     message: text(true).check(

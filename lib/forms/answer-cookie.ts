@@ -1,8 +1,7 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { env } from '@/lib/env';
 import { hmacSign, hmacValid } from '@/lib/http/secret';
+import { siteKey } from '@/lib/http/site-key';
 
 /**
  * The answer to a form the browser posted itself (its page's scripts had not run): the route
@@ -11,8 +10,8 @@ import { hmacSign, hmacValid } from '@/lib/http/secret';
  * with the site's own components. So nothing personal goes into an address, a log or a shared
  * cache, and the page is the app's, in the site's layout.
  *
- * The cookie is signed (HMAC-SHA256, FORM_ANSWER_SECRET, else a key per server process), httpOnly,
- * SameSite=Lax, sent only to the answer page's path, and good for ANSWER_MAX_AGE_SECONDS. Its
+ * The cookie is signed (HMAC-SHA256 under its own key derived from SITE_SIGNING_SECRET,
+ * lib/http/site-key.ts), httpOnly, SameSite=Lax, sent only to the answer page's path, and good for ANSWER_MAX_AGE_SECONDS. Its
  * value is deflated and, when longer than one cookie may be, split over `<name>.0`, `<name>.1`…
  * (a 5,000-letter Sinhala message is 15 KB of UTF-8).
  */
@@ -29,12 +28,7 @@ export type FormAnswer = {
   reason: string;
 };
 
-const globalKey = globalThis as typeof globalThis & { __formAnswerKey?: Buffer };
-function key(): string | Buffer {
-  const configured = env().FORM_ANSWER_SECRET;
-  if (configured) return configured;
-  return (globalKey.__formAnswerKey ??= randomBytes(32));
-}
+const key = () => siteKey('form-answer');
 
 type Options = { name: string; path: string; secure: boolean; now?: number };
 

@@ -43,6 +43,13 @@ describe('guard', () => {
       ['POCKETBASE_SUPERUSER_EMAIL', 'POCKETBASE_SITE_PASSWORD'],
     );
   });
+
+  test('SITE_SIGNING_SECRET: unset or under 32 characters is weak, whatever the passwords', () => {
+    const names = ['SITE_SIGNING_SECRET'];
+    assert.deepEqual(weakCredentials({}, names), names);
+    assert.deepEqual(weakCredentials({ SITE_SIGNING_SECRET: 'x'.repeat(31) }, names), names);
+    assert.deepEqual(weakCredentials({ SITE_SIGNING_SECRET: 'x'.repeat(32) }, names), []);
+  });
 });
 
 describe('launcher refuses a public start with default credentials', () => {
