@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplySent } from '@/components/applications/apply-sent';
 import { isReference } from '@/lib/forms/reference';
 import { isLocale } from '@/lib/i18n/locales';
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { RECORD_ID } from '@/lib/record-id';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
