@@ -1,3 +1,4 @@
+import { localized } from '../lib/i18n/pages.mjs';
 import { expect, expectSteady, messages, test } from './fixtures';
 import autocannon from 'autocannon';
 import zlib from 'node:zlib';
@@ -11,6 +12,7 @@ import {
   sharedMaxAge,
 } from './nginx-cache';
 import { cacheAndHookLog, EDITED_PAGE, renameSinhalaPost, untilEachShows } from './editor-change';
+import { inLanguages, listed, PLAIN_PAGES } from './pages';
 import { WebhookReceiver } from './webhook-receiver';
 
 // Two instances, their Redis and one PocketBase behind Debian's nginx (e2e/harness/nginx.ts).
@@ -67,7 +69,7 @@ test.describe('two instances behind nginx with a shared cache', () => {
   });
 
   test('requests that try to poison the cache leave plain visitors the English pages, from the cache', async () => {
-    const pages = ['/', '/blog', '/events', '/documents', '/testimonials'];
+    const pages = PLAIN_PAGES;
     const poison: Array<Record<string, string>> = [
       { cookie: 'APPLANGUAGE=en; appLanguage=si' },
       { cookie: 'appLanguage=SI' },
@@ -189,7 +191,7 @@ test.describe('two instances behind nginx with a shared cache', () => {
     const pb = await superuser(cluster.pocketbaseUrl);
     const [post] = (await pb.collection('blogs_v3').getList(1, 1, { filter: 'status = "published"' })).items;
     if (!post) throw new Error('the seed has no published post');
-    const path = `${post.language === 'si' ? '/si' : ''}/card/blog/${post.id}`;
+    const path = localized(post.language, `/card/blog/${post.id}`);
     const first = await fetch(`${cluster.nginx}${path}`);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/png');
@@ -245,7 +247,7 @@ test.describe('two instances behind nginx with a shared cache', () => {
     const line = `/blog: one instance ${Math.round(direct)} req/s; through nginx /blog ${Math.round(english)} req/s, /si/blog ${Math.round(sinhala)} req/s (English/Sinhala ${(english / sinhala).toFixed(2)})`;
     test.info().annotations.push({ type: 'throughput', description: line });
     console.log(`[multi-instance] ${line}`);
-    for (const page of ['/blog', '/si/blog'])
+    for (const page of inLanguages([listed('/blog')]))
       expect((await fetch(`${cluster.nginx}${page}`)).headers.get('x-cache-status')).toBe('HIT');
     expect(english).toBeGreaterThan(0);
     expect(sinhala).toBeGreaterThan(0);

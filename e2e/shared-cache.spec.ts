@@ -6,6 +6,7 @@ import { cacheAndHookLog, EDITED_PAGE, renameSinhalaPost, untilEachShows } from 
 import { expect, test } from './fixtures';
 import { MAX_SITE_RSS_MIB } from '../lib/cache/heap.mjs';
 import { sleep } from './harness';
+import { inLanguages } from './pages';
 import { startCluster, type Cluster } from './harness/nginx';
 import {
   byStatus,
@@ -35,7 +36,7 @@ const MAX_GROWTH_BYTES = 1024 * 1024;
 const MAX_SITE_RSS_BYTES = MAX_SITE_RSS_MIB * 1024 * 1024;
 /** PocketBase writes its log in batches 3 s after the last line: the wait before measuring. */
 const LOG_FLUSH_MS = 4_500;
-const ALL_PAGES = REAL_PAGES.flatMap((page) => [page, `/si${page === '/' ? '' : page}`]);
+const ALL_PAGES = inLanguages(REAL_PAGES);
 
 test.describe('one shared, bounded cache for every instance', () => {
   // Serial, on one cluster: the made-up round runs before Redis is stopped and started again.
