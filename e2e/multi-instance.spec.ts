@@ -12,7 +12,7 @@ import {
   sharedMaxAge,
 } from './nginx-cache';
 import { cacheAndHookLog, EDITED_PAGE, renameSinhalaPost, untilEachShows } from './editor-change';
-import { inLanguages, listed, PLAIN_PAGES } from './pages';
+import { inLanguages, listed, PLAIN_PAGES, QUERY_PAGES } from './pages';
 import { WebhookReceiver } from './webhook-receiver';
 
 // Two instances, their Redis and one PocketBase behind Debian's nginx (e2e/harness/nginx.ts).
@@ -69,7 +69,8 @@ test.describe('two instances behind nginx with a shared cache', () => {
   });
 
   test('requests that try to poison the cache leave plain visitors the English pages, from the cache', async () => {
-    const pages = PLAIN_PAGES;
+    // Not /jobs: the proxy moves any query of it, the router's `?_rsc=` too, to its own form.
+    const pages = PLAIN_PAGES.filter((path) => !QUERY_PAGES.includes(path));
     const poison: Array<Record<string, string>> = [
       { cookie: 'APPLANGUAGE=en; appLanguage=si' },
       { cookie: 'appLanguage=SI' },

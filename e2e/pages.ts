@@ -25,6 +25,9 @@ export const PLAIN_PAGES: readonly string[] = PAGES.map((page) => page.path).fil
   (path) => !path.includes('[id]'),
 );
 
+/** The pages whose address carries a query (`/jobs`): the proxy moves any other query to its own form. */
+export const QUERY_PAGES: readonly string[] = PAGES.filter((page) => page.query).map((page) => page.path);
+
 /** The lists whose records have pages of their own: `/blog` (`/blog/[id]`), `/jobs`. */
 export const RECORD_LISTS: readonly string[] = [
   ...new Set(

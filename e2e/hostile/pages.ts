@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ANSWER_PAGES, PAGES } from '../../lib/i18n/pages.mjs';
-import { inLanguages, listed } from '../pages';
+import { inLanguages, listed, PLAIN_PAGES, QUERY_PAGES } from '../pages';
 import type { Known } from './files';
 import { sample, type Case } from './requests';
 import { isMalformed, longSegment, malformedSegment, safeText, unicodeSegment } from './segments';
@@ -13,10 +13,7 @@ import { isMalformed, longSegment, malformedSegment, safeText, unicodeSegment } 
 
 /** Every page that answers 200 to any query (a page with filters moves a query to its own form), in each language. */
 const knownPages = (postId: string) =>
-  inLanguages([
-    ...PAGES.filter((page) => !page.query && !page.path.includes('[id]')).map((page) => page.path),
-    listed(`/blog/${postId}`),
-  ]);
+  inLanguages([...PLAIN_PAGES.filter((path) => !QUERY_PAGES.includes(path)), listed(`/blog/${postId}`)]);
 const ROOT = path.join(__dirname, '../..');
 const firstSegment = (address: string) => address.split('/')[1] ?? '';
 // First segments that are real routes or public files (never generated as "unknown"): every page
