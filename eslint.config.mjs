@@ -59,6 +59,8 @@ const functionSize = {
   },
 };
 
+const NO_UI = 'lib/ is below the UI: no React components or elements here; put them in components/.';
+
 // next's recommended sets (core web vitals + TypeScript); formatting is Prettier's job.
 export default defineConfig([
   ...nextVitals,
@@ -103,6 +105,44 @@ export default defineConfig([
               target: './content',
               from: ['./app', './components'],
               message: 'content/ is data: it may use lib/, never app/ or components/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // lib/ holds no UI: no JSX, nothing of react-dom, react-icons or Next's components. From React
+    // only `cache()` (the per-request memo of the PocketBase reads); from next/image only its
+    // types (lib/images/attributes.ts). Icons are components/icons. Tests may compare with them.
+    files: ['lib/**'],
+    ignores: ['lib/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'JSXElement, JSXFragment', message: NO_UI }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', allowImportNames: ['cache'], message: NO_UI },
+            { name: 'next/image', allowTypeImports: true, message: NO_UI },
+            ...['next/link', 'next/script', 'next/dynamic', 'next/form', 'next/head'].map((name) => ({
+              name,
+              message: NO_UI,
+            })),
+          ],
+          patterns: [
+            {
+              group: [
+                'react-dom',
+                'react-dom/*',
+                'react-icons',
+                'react-icons/*',
+                '@headlessui/*',
+                'sonner',
+                'swiper',
+                'swiper/*',
+              ],
+              message: NO_UI,
             },
           ],
         },

@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { iconSprite, spriteVersion } from './lib/icons/sprite';
+import { iconSprite, spriteVersion } from './components/icons/sprite';
 import { FEEDS } from './lib/i18n/pages.mjs';
 import { englishRewrites } from './lib/i18n/site-paths';
 import { IMAGES } from './lib/images/config';

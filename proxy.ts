@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { JOBS_FILTERED_ROUTE, jobsFilterSegment, jobsSearch, searchJobFilters } from '@/lib/jobs/filters';
 import { routing } from '@/lib/i18n/routing';
 import { isRecordPath, isSitePath, localeOf, postListFor, withoutLocale } from '@/lib/i18n/site-paths';
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { RECORD_ID } from '@/lib/record-id';
 
 /**
  * Every page request passes here but those for the site's own pages (which skip it: `config`

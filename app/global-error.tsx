@@ -1,9 +1,13 @@
 'use client';
 
-// Named imports: webpack keeps only this part of each catalogue in the browser bundle, which
-// every page loads (the whole catalogues were 8 KiB gzipped there).
-import { ErrorPage as enStrings } from '@/messages/en.json';
-import { ErrorPage as siStrings } from '@/messages/si.json';
+// Default imports read by property (a named import from JSON is deprecated and warns in
+// `next build`): webpack tracks the property read and keeps only `ErrorPage` of each catalogue in
+// the browser bundle, which every page loads (the whole catalogues were 8 KiB gzipped there).
+import en from '@/messages/en.json';
+import si from '@/messages/si.json';
+
+const enStrings = en.ErrorPage;
+const siStrings = si.ErrorPage;
 
 // The root layout itself failed, so no provider is there: pick the language from the URL.
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

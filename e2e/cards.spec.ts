@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PAGES } from '../lib/i18n/pages.mjs';
+import { localized, PAGES } from '../lib/i18n/pages.mjs';
 import { glyphOutline, shapeText } from '../lib/og/shaper';
 import { revalidate, superuser } from './harness';
 import { MAIN_SITE } from './blog';
@@ -211,15 +211,14 @@ test('a vacancy’s card draws its salary, visa and deadline under the title', a
 }) => {
   const pb = await superuser();
   const [vacancy] = (await openVacancies(pb)).filter((v) => v.valid_through && v.visa_type);
-  const prefix = siteLocale === 'si' ? '/si' : '';
-  const html = await (await request.get(`${prefix}/jobs/${vacancy!.id}`)).text();
+  const html = await (await request.get(localized(siteLocale, `/jobs/${vacancy!.id}`))).text();
   const image = /<meta property="og:image" content="([^"]*)"/.exec(html)![1]!;
-  expect(new URL(image).pathname).toBe(`${prefix}/card/jobs/${vacancy!.id}`);
+  expect(new URL(image).pathname).toBe(localized(siteLocale, `/card/jobs/${vacancy!.id}`));
   const card = await request.get(new URL(image).pathname);
   expect([card.status(), card.headers()['content-type']]).toEqual([200, 'image/png']);
   const ink = await detailInk(await card.body());
   test.info().annotations.push({ type: 'detail ink', description: `${ink} pixels` });
   expect(ink).toBeGreaterThan(1_000);
   // The jobs list's card has no details.
-  expect(await detailInk(await (await request.get(`${prefix}/card/jobs`)).body())).toBe(0);
+  expect(await detailInk(await (await request.get(localized(siteLocale, '/card/jobs'))).body())).toBe(0);
 });

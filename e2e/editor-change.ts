@@ -2,7 +2,7 @@ import { expect } from './fixtures';
 import { superuser } from './harness';
 
 // An editor's change through a running PocketBase, and the wait for the site's pages to show it:
-// the cluster specs (e2e/multi-instance.spec.ts, e2e/shared-cache.spec.ts) time how soon it shows.
+// the cluster specs (e2e/multi-instance.spec.ts, e2e/shared-cache.spec.ts) give it a deadline.
 
 export const EDITED_PAGE = '/si/blog';
 
@@ -22,17 +22,26 @@ export async function renameSinhalaPost(pocketbaseUrl: string, before: () => Pro
   return { title, changedAt: Date.now() };
 }
 
-/** Waits until EDITED_PAGE at each of `origins` shows `title`; `explain` is added to a failure. */
+/**
+ * Waits until EDITED_PAGE at each of `origins` shows `title`, each within `timeout` ms or all by
+ * `by` (a moment, in ms since the epoch: a deadline counted from the change); `explain` is added to
+ * a failure.
+ */
 export async function untilEachShows(
   origins: string[],
   title: string,
-  options: { timeout: number; intervals?: number[] },
+  { by, timeout, intervals }: { timeout?: number; by?: number; intervals?: number[] },
   explain?: () => Promise<string>,
 ): Promise<void> {
   for (const origin of origins) {
     try {
+      // At least 1 ms: a timeout of 0 is no deadline to Playwright.
+      const left = by === undefined ? timeout : Math.max(1, by - Date.now());
       await expect
-        .poll(async () => (await (await fetch(`${origin}${EDITED_PAGE}`)).text()).includes(title), options)
+        .poll(async () => (await (await fetch(`${origin}${EDITED_PAGE}`)).text()).includes(title), {
+          timeout: left,
+          intervals,
+        })
         .toBe(true);
     } catch (error) {
       const why = explain ? await explain().catch((e: unknown) => `(no explanation: ${String(e)})`) : '';

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { EVENTS_PAGE_SIZE, RESOURCES_PAGE_SIZE } from '../lib/pocketbase/page-sizes';
 import { formatDate, formatTime } from '../lib/format';
+import { localized } from '../lib/i18n/pages.mjs';
 import { icsPath } from '../lib/events/ics';
 import { E2E_PORT } from './env';
 import { cards, expect, ONCE, test } from './fixtures';
@@ -172,7 +173,7 @@ test.describe('events a visitor can attend', () => {
       expect(lines.find((l) => l.startsWith('UID:'))).toMatch(new RegExp(`^UID:${event!.id}@`));
       expect(lines.find((l) => l.startsWith('DTSTAMP:'))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
       expect(lines.find((l) => l.startsWith('URL:'))).toMatch(
-        new RegExp(`^URL:https?://.+${siteLocale === 'si' ? '/si' : ''}/events#record-${event!.id}$`),
+        new RegExp(`^URL:https?://.+${localized(siteLocale, '/events')}#record-${event!.id}$`),
       );
       expect(lines.slice(-3)).toEqual(['END:VEVENT', 'END:VCALENDAR', '']);
 

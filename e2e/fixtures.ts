@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { localized } from '../lib/i18n/pages.mjs';
 import en from '../messages/en.json';
 import si from '../messages/si.json';
 import { sleep } from './harness/processes';
@@ -65,9 +66,9 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/** `path` in `locale` (lib/i18n/pages.mjs `localized`, the one rule for it). */
 export function localePath(locale: SiteLocale, path: string): string {
-  if (locale === 'en') return path;
-  return path === '/' ? '/si' : `/si${path.startsWith('/') ? path : `/${path}`}`;
+  return localized(locale, path.startsWith('/') ? path : `/${path}`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { localized } from '../lib/i18n/pages.mjs';
 import { expect, expectSteady, messages, test } from './fixtures';
 import autocannon from 'autocannon';
 import zlib from 'node:zlib';
@@ -12,6 +13,7 @@ import {
   sharedMaxAge,
 } from './nginx-cache';
 import { cacheAndHookLog, EDITED_PAGE, renameSinhalaPost, untilEachShows } from './editor-change';
+import { inLanguages, listed, PLAIN_PAGES, QUERY_PAGES } from './pages';
 import { WebhookReceiver } from './webhook-receiver';
 
 // Two instances, their Redis and one PocketBase behind Debian's nginx (e2e/harness/nginx.ts).
@@ -67,7 +69,8 @@ test.describe('two instances behind nginx with a shared cache', () => {
   });
 
   test('requests that try to poison the cache leave plain visitors the English pages, from the cache', async () => {
-    const pages = ['/', '/blog', '/events', '/documents', '/testimonials'];
+    // Not /jobs: the proxy moves any query of it, the router's `?_rsc=` too, to its own form.
+    const pages = PLAIN_PAGES.filter((path) => !QUERY_PAGES.includes(path));
     const poison: Array<Record<string, string>> = [
       { cookie: 'APPLANGUAGE=en; appLanguage=si' },
       { cookie: 'appLanguage=SI' },
@@ -189,7 +192,7 @@ test.describe('two instances behind nginx with a shared cache', () => {
     const pb = await superuser(cluster.pocketbaseUrl);
     const [post] = (await pb.collection('blogs_v3').getList(1, 1, { filter: 'status = "published"' })).items;
     if (!post) throw new Error('the seed has no published post');
-    const path = `${post.language === 'si' ? '/si' : ''}/card/blog/${post.id}`;
+    const path = localized(post.language, `/card/blog/${post.id}`);
     const first = await fetch(`${cluster.nginx}${path}`);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/png');
@@ -245,7 +248,7 @@ test.describe('two instances behind nginx with a shared cache', () => {
     const line = `/blog: one instance ${Math.round(direct)} req/s; through nginx /blog ${Math.round(english)} req/s, /si/blog ${Math.round(sinhala)} req/s (English/Sinhala ${(english / sinhala).toFixed(2)})`;
     test.info().annotations.push({ type: 'throughput', description: line });
     console.log(`[multi-instance] ${line}`);
-    for (const page of ['/blog', '/si/blog'])
+    for (const page of inLanguages([listed('/blog')]))
       expect((await fetch(`${cluster.nginx}${page}`)).headers.get('x-cache-status')).toBe('HIT');
     expect(english).toBeGreaterThan(0);
     expect(sinhala).toBeGreaterThan(0);
@@ -267,8 +270,10 @@ test.describe('two instances behind nginx with a shared cache', () => {
       () => cacheAndHookLog(cluster.pocketbaseUrl, cluster.sites),
     );
     // Through nginx: within s-maxage (plus one background refresh).
-    await untilEachShows([cluster.nginx], title, { timeout: (windowS + 10) * 1000, intervals: [1000] });
-    expect(Date.now() - changedAt).toBeLessThanOrEqual((windowS + 10) * 1000);
+    await untilEachShows([cluster.nginx], title, {
+      by: changedAt + (windowS + 10) * 1000,
+      intervals: [1000],
+    });
   });
 
   test('a query string makes no new cache entry: only /jobs keeps its canonical filters', () =>

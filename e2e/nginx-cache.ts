@@ -1,7 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from './fixtures';
+import { localized } from '../lib/i18n/pages.mjs';
 import type { Cluster } from './harness/nginx';
+import { inLanguages, listed } from './pages';
 
 // The cache key and the draft-cookie limit of docs/nginx/hikari.conf, through the real nginx of
 // e2e/multi-instance.spec.ts (its tests call these).
@@ -33,7 +35,12 @@ export function fromStoredCopy(answer: Response): string {
 
 /** 16 addresses with a query nginx must not store apart: no new file in its cache. */
 export async function junkQueriesMakeNoEntry(cluster: Cluster): Promise<void> {
-  const pages = ['/', '/blog', '/si/events', '/jobs', '/si/jobs', '/jobs?sector=caregiving'];
+  const pages = [
+    ...['/', '/blog'].map(listed),
+    localized('si', listed('/events')),
+    ...inLanguages([listed('/jobs')]),
+    listed('/jobs?sector=caregiving'),
+  ];
   // Stored and fresh first (a MISS stores it; a stale copy is being refreshed).
   for (const page of pages)
     await expect

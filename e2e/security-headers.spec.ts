@@ -4,6 +4,7 @@ import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
 import { configuredHeaders } from '../__tests__/support/next-headers';
 import { expect, FIRST_OPEN, ONCE, OUTSIDE, scrollThrough, test, VIEWPORTS } from './fixtures';
+import { inLanguages, listed, PLAIN_PAGES } from './pages';
 
 // Issue "Ready for production": the security header set of next.config.ts on every response.
 
@@ -30,13 +31,10 @@ test('every kind of response carries the security headers', ONCE, async ({ reque
   expect(file).toBeDefined();
 
   const pages = [
-    '/',
-    '/si',
-    '/blog',
-    '/si/blog',
-    post!,
+    // Every page without a record, in both languages (lib/i18n/pages.mjs), a post and its card.
+    ...inLanguages(PLAIN_PAGES),
+    listed(post!),
     `/card${post}`,
-    '/si/events',
     '/api/contact',
     '/robots.txt',
   ];
@@ -148,13 +146,13 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const blog = await (await request.get('/blog')).text();
       const post = blog.match(/href="\/blog\/([a-z0-9]{15})"/)?.[1];
       expect(post).toBeDefined();
-      for (const path of ['/blog', `/blog/${post}`, '/events', '/documents']) {
+      for (const path of ['/blog', `/blog/${post}`, '/events', '/documents'].map(listed)) {
         await gotoPage(path);
         await scrollThrough(page);
         await collect(path);
       }
 
-      await gotoPage('/testimonials');
+      await gotoPage(listed('/testimonials'));
       const name = testimonials[7].name[siteLocale];
       await page.getByRole('main').getByRole('listitem').filter({ hasText: name }).getByRole('link').click();
       const video = page.getByRole('dialog').locator('video');

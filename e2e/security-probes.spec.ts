@@ -1,4 +1,7 @@
 import type http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SITE_PROCESS_ENV } from '../lib/cache/heap.mjs';
 import { E2E_PORT, REVALIDATE_SECRET } from './env';
 import { expect, ONCE, test } from './fixtures';
 import { startSite } from './harness';
@@ -198,6 +201,31 @@ test.describe('security probes', () => {
     },
   );
 });
+
+// Next itself, without lib/http/single-location.ts (a site of its own, the patch marked installed
+// before instrumentation.ts runs): a fresh redirect still carries Location twice. The day this
+// fails, Next sends one on its own: remove the patch, this test and its row in
+// docs/architecture.md (Couplings to private internals).
+test(
+  "without lib/http/single-location.ts, Next's first answer for an unknown post has two Locations",
+  ONCE,
+  async () => {
+    test.setTimeout(90_000);
+    const preload = pathToFileURL(path.join(__dirname, 'harness/without-single-location.mjs')).href;
+    const site = await startSite(process.env.POCKETBASE_URL!, {
+      env: { NODE_OPTIONS: `${SITE_PROCESS_ENV.NODE_OPTIONS} --import ${preload}` },
+    });
+    try {
+      const port = Number(new URL(site.url).port);
+      const id = `zy${Date.now().toString(36)}`.padEnd(15, 'z').slice(0, 15);
+      const answer = await rawHead(port, `GET /blog/${id} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      const locations = answer.lines.filter((line) => /^location:/i.test(line));
+      expect([answer.status, locations]).toEqual([307, Array(2).fill('location: /blog?notice=invalid-post')]);
+    } finally {
+      await site.stop();
+    }
+  },
+);
 
 // A site of its own, so that its log can be read.
 test("a malformed record id gets its route's answer, and the log no stack trace", ONCE, async () => {

@@ -6,6 +6,7 @@ import { cacheAndHookLog, EDITED_PAGE, renameSinhalaPost, untilEachShows } from 
 import { expect, test } from './fixtures';
 import { MAX_SITE_RSS_MIB } from '../lib/cache/heap.mjs';
 import { sleep } from './harness';
+import { inLanguages } from './pages';
 import { startCluster, type Cluster } from './harness/nginx';
 import {
   byStatus,
@@ -35,7 +36,7 @@ const MAX_GROWTH_BYTES = 1024 * 1024;
 const MAX_SITE_RSS_BYTES = MAX_SITE_RSS_MIB * 1024 * 1024;
 /** PocketBase writes its log in batches 3 s after the last line: the wait before measuring. */
 const LOG_FLUSH_MS = 4_500;
-const ALL_PAGES = REAL_PAGES.flatMap((page) => [page, `/si${page === '/' ? '' : page}`]);
+const ALL_PAGES = inLanguages(REAL_PAGES);
 
 test.describe('one shared, bounded cache for every instance', () => {
   // Serial, on one cluster: the made-up round runs before Redis is stopped and started again.
@@ -93,10 +94,9 @@ test.describe('one shared, bounded cache for every instance', () => {
     await untilEachShows(
       cluster.sites.map((s) => s.url),
       title,
-      { timeout: 2_000, intervals: [100] },
+      { by: changedAt + 2_000, intervals: [100] },
       () => cacheAndHookLog(cluster.pocketbaseUrl, cluster.sites),
     );
-    expect(Date.now() - changedAt).toBeLessThanOrEqual(2_000);
     // An instance started after the change: its very first answer is the new page, from Redis.
     const late = await cluster.startInstance();
     const fresh = await fetch(`${late.url}${EDITED_PAGE}`);
@@ -226,11 +226,11 @@ test.describe('one shared, bounded cache for every instance', () => {
     try {
       for (const s of cluster.sites)
         for (const page of ALL_PAGES) {
-          const started = Date.now();
-          const answer = await fetch(`${s.url}${page}`);
+          // The client knows at once that Redis is gone: no request waits on it (each answered
+          // within 5 s, or the fetch fails with a TimeoutError).
+          const answer = await fetch(`${s.url}${page}`, { signal: AbortSignal.timeout(5_000) });
           await answer.arrayBuffer();
-          // The client knows at once that Redis is gone: no request waits on it.
-          expect([page, answer.status, Date.now() - started < 5_000]).toEqual([page, 200, true]);
+          expect([page, answer.status]).toEqual([page, 200]);
           // Rendered once, then kept in this process's memory (lib/cache/resilient.mjs).
           const again = await fetch(`${s.url}${page}`);
           await again.arrayBuffer();

@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { localized } from '../lib/i18n/pages.mjs';
 import type { Redis } from './harness/redis';
+import { inLanguages, PLAIN_PAGES, RECORD_LISTS } from './pages';
 
 // The made-up addresses of e2e/shared-cache.spec.ts and what it measures after them.
 
 const CONCURRENCY = 16;
-/** The pages a made-up query string is put on (and that are warmed first). */
-export const REAL_PAGES = ['/', '/blog', '/events', '/documents', '/testimonials', '/jobs'];
+/** The pages a made-up query string is put on (and that are warmed first): lib/i18n/pages.mjs's without a record. */
+export const REAL_PAGES = PLAIN_PAGES;
 
 /** A fixed-seed generator (mulberry32): the same addresses every run. */
 function random(seed: number) {
@@ -34,12 +36,12 @@ export function madeUpIds(count: number): string[] {
 
 /** Made-up records, cards, calendar files and image sources (through nginx). */
 export function junkPaths(ids: string[]): string[] {
-  const sections = ['/blog', '/si/blog', '/jobs', '/si/jobs'];
+  const sections = inLanguages(RECORD_LISTS);
   const records = ids.map((id, i) => `${sections[i % sections.length]}/${id}`);
   const few = ids.filter((_, i) => i % 10 === 0);
   return [
     ...records,
-    ...few.map((id, i) => `${i % 2 ? '/si' : ''}/card/${i % 3 ? 'blog' : 'jobs'}/${id}`),
+    ...few.map((id, i) => localized(i % 2 ? 'si' : 'en', `/card/${i % 3 ? 'blog' : 'jobs'}/${id}`)),
     ...few.map((id, i) => `/api/events/${id}/ics${i % 2 ? '/si' : ''}`),
     ...few.map((id, i) => {
       const sources = [
@@ -59,7 +61,7 @@ export function junkPaths(ids: string[]): string[] {
 export function junkQueries(ids: string[]): string[] {
   return ids
     .filter((_, i) => i % 10 === 0)
-    .map((id, i) => `${i % 2 ? '/si' : ''}${REAL_PAGES[i % REAL_PAGES.length]!.replace(/^\/$/, '')}?x=${id}`);
+    .map((id, i) => `${localized(i % 2 ? 'si' : 'en', REAL_PAGES[i % REAL_PAGES.length]!)}?x=${id}`);
 }
 
 /** `du -sb` of a directory (0 when it does not exist), leaving out the files `exclude` matches. */

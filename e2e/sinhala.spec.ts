@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from './fixtures';
+import { listed } from './pages';
 
 // docs/spec-summary.md, Later additions: the record pages speak the page's language. On /si the
 // Latin share of the main text stays below 15% (acronyms such as SSW, JLPT, N4, PDF and the names
@@ -17,7 +18,7 @@ async function letterShares(page: Page): Promise<{ latin: number; sinhala: numbe
   return { latin, sinhala, share: latin / Math.max(1, latin + sinhala) };
 }
 
-for (const path of ['/events', '/documents']) {
+for (const path of ['/events', '/documents'].map(listed)) {
   test(`${path}: the main text is in the page's language`, async ({ page, gotoPage, siteLocale }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await gotoPage(path);

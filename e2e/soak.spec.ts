@@ -4,6 +4,8 @@ import path from 'node:path';
 import { REVALIDATE_SECRET } from './env';
 import { expect, test } from './fixtures';
 import { freePort, sleep, startSite, startTempPocketBase, superuser } from './harness';
+import { localized } from '../lib/i18n/pages.mjs';
+import { inLanguages, listed, PLAIN_PAGES } from './pages';
 import { ContactPoster, PageLoad, percentile, rssOf, serverRss, type Post } from './soak';
 import { WebhookReceiver } from './webhook-receiver';
 
@@ -58,7 +60,7 @@ async function startStack(cleanup: Cleanup) {
   return { pocketbase, receiver, site };
 }
 
-/** The 12 pages: home, blog list, the oldest post, events, documents, testimonials, in each language. */
+/** Every page without a record (lib/i18n/pages.mjs) and the oldest post, in each language. */
 async function soakPages(pocketbaseUrl: string): Promise<string[]> {
   const pb = await superuser(pocketbaseUrl);
   const oldest = (language: string) =>
@@ -68,12 +70,11 @@ async function soakPages(pocketbaseUrl: string): Promise<string[]> {
         sort: 'created',
       });
   const [en, si] = await Promise.all([oldest('en'), oldest('si')]);
-  const pages = ['/', '/blog', '/events', '/documents', '/testimonials'];
   return [
-    ...pages,
-    `/blog/${en.id}`,
-    ...pages.map((p) => (p === '/' ? '/si' : `/si${p}`)),
-    `/si/blog/${si.id}`,
+    ...inLanguages(PLAIN_PAGES, ['en']),
+    listed(`/blog/${en.id}`),
+    ...inLanguages(PLAIN_PAGES, ['si']),
+    localized('si', listed(`/blog/${si.id}`)),
   ];
 }
 

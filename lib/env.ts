@@ -49,6 +49,9 @@ const schema = z.object({
 
 type Env = z.infer<typeof schema>;
 
+/** The name of every setting read here: README.md's Configuration table lists each (__tests__/readme-config.test.ts). */
+export const SETTING_NAMES = Object.keys(schema.shape) as (keyof Env)[];
+
 let cached: Env | undefined;
 
 export function env(): Env {

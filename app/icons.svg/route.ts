@@ -1,4 +1,4 @@
-import { iconSprite } from '@/lib/icons/sprite';
+import { iconSprite } from '@/components/icons/sprite';
 
 // Built once, at `next build`: the sprite only changes with the code.
 export const dynamic = 'force-static';

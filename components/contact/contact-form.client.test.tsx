@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Outcome, QueuedForm } from '@/lib/offline/form-queue';
 import { REFERENCE_PATTERN } from '@/lib/forms/reference';
 import { queueStrings } from '@/lib/offline/queue-strings';
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { RECORD_ID } from '@/lib/record-id';
 import { VALID_INQUIRY } from '@/__tests__/support/contact-inquiry';
 import { ContactFormClient } from './contact-form.client';
 import { formStrings } from './strings';

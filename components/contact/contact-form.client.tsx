@@ -11,7 +11,7 @@ import { makeReference } from '@/lib/forms/reference';
 import { loadQueue, offline } from '@/lib/offline/queue-loader';
 import { SLOT } from '@/lib/offline/queue-limits';
 import type { QueueStrings } from '@/lib/offline/queue-strings';
-import { newRecordId } from '@/lib/pocketbase/record-id';
+import { newRecordId } from '@/lib/record-id';
 import { QueuedNotice } from '@/components/ui/queued-notice';
 import { useWaitingForm } from '@/components/ui/use-waiting-form';
 import { ContactFields, type FieldErrors } from './contact-fields';

@@ -1,5 +1,5 @@
 import { INQUIRY_TYPES, type InquiryType, VACANCY_TITLE_MAX } from '@/lib/contact/fields';
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { RECORD_ID } from '@/lib/record-id';
 
 export type Vacancy = { id: string; title: string };
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { IconName } from '@/lib/icons/registry';
+import type { IconName } from '@/components/icons/registry';
 import { Icon } from '@/components/ui/icon';
 import { aboutCards, legalDocuments, type AboutIcon } from '@/content/about';
 import { company } from '@/content/company';

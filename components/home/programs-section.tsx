@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { IconName } from '@/lib/icons/registry';
+import type { IconName } from '@/components/icons/registry';
 import { Icon } from '@/components/ui/icon';
 import { programs, type ProgramIcon } from '@/content/programs';
 import type { Locale } from '@/lib/i18n/routing';

@@ -1,6 +1,6 @@
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { SECTORS, VISA_TYPES, type JobFilters as Filters } from '@/lib/pocketbase/vacancies';
+import { SECTORS, VISA_TYPES, type JobFilters as Filters } from '@/lib/jobs/filters';
 import type { JobsTranslate } from './vacancy-facts';
 
 const selectClass =

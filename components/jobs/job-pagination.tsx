@@ -1,6 +1,6 @@
 import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/locales';
-import { jobFiltersQuery, type JobFilters } from '@/lib/pocketbase/vacancies';
+import { jobFiltersQuery, type JobFilters } from '@/lib/jobs/filters';
 import type { JobsTranslate } from './vacancy-facts';
 
 const linkClass =

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { jobPosting } from '@/lib/jobs/job-posting';
-import type { Vacancy } from '@/lib/pocketbase/vacancies';
+import type { Vacancy } from '@/lib/jobs/vacancy';
 import { jsonLd } from '@/lib/seo/json-ld';
 
 /**

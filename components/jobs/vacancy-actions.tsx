@@ -4,7 +4,7 @@ import { company } from '@/content/company';
 import { Link } from '@/components/i18n/link';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Vacancy } from '@/lib/pocketbase/vacancies';
+import type { Vacancy } from '@/lib/jobs/vacancy';
 import { vacancyChatText, whatsappChatUrl } from '@/lib/whatsapp';
 
 const buttonClass =

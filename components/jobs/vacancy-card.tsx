@@ -1,6 +1,6 @@
 import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/locales';
-import type { VacancyCard as Card } from '@/lib/pocketbase/vacancies';
+import type { VacancyCard as Card } from '@/lib/jobs/vacancy';
 import { type JobsTranslate, VacancyFacts } from './vacancy-facts';
 
 /** One vacancy in the /jobs list: its title (a link to its page) and its facts. */

@@ -7,7 +7,7 @@ import { Link } from '@/components/i18n/link';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import type { DeadlineState } from '@/lib/jobs/deadline';
-import type { Vacancy } from '@/lib/pocketbase/vacancies';
+import type { Vacancy } from '@/lib/jobs/vacancy';
 import { whatsappShareUrl } from '@/lib/whatsapp';
 import { ClosedNotice } from './closed-notice';
 import { company } from '@/content/company';

@@ -3,7 +3,7 @@ import { PREFECTURE_NAMES } from '@/content/glossary';
 import { formatYen } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { DeadlineState } from '@/lib/jobs/deadline';
-import type { VacancyCard } from '@/lib/pocketbase/vacancies';
+import type { VacancyCard } from '@/lib/jobs/vacancy';
 
 export type JobsTranslate = Awaited<ReturnType<typeof getTranslations<'Jobs'>>>;
 

@@ -5,7 +5,8 @@ import { RecordState } from '@/components/records/record-state';
 import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { getVacancyPage } from '@/lib/pocketbase/queries';
-import type { JobFilters, VacancyPage } from '@/lib/pocketbase/vacancies';
+import type { JobFilters } from '@/lib/jobs/filters';
+import type { VacancyPage } from '@/lib/jobs/vacancy';
 import { JobPagination } from './job-pagination';
 import { VacancyCard } from './vacancy-card';
 

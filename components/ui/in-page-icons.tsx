@@ -1,9 +1,9 @@
 import 'server-only';
-import { inPageSymbols } from '@/lib/icons/sprite';
+import { inPageSymbols } from '@/components/icons/sprite';
 
 const symbols = inPageSymbols();
 
-/** The symbols of the in-page icons (lib/icons/in-page.ts), once per page, drawn nowhere by themselves. */
+/** The symbols of the in-page icons (components/icons/in-page.ts), once per page, drawn nowhere by themselves. */
 export function InPageIcons() {
   return (
     <svg

@@ -1,4 +1,8 @@
 import fc from 'fast-check';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ANSWER_PAGES, PAGES } from '../../lib/i18n/pages.mjs';
+import { inLanguages, listed, PLAIN_PAGES, QUERY_PAGES } from '../pages';
 import type { Known } from './files';
 import { sample, type Case } from './requests';
 import { isMalformed, longSegment, malformedSegment, safeText, unicodeSegment } from './segments';
@@ -7,29 +11,29 @@ import { isMalformed, longSegment, malformedSegment, safeText, unicodeSegment } 
 // or dot segments, 307 back to the list for an unknown post id, 400 for malformed
 // percent-encoding.
 
-const PAGES = (postId: string) =>
-  ['/', '/blog', `/blog/${postId}`, '/events', '/documents', '/testimonials'].flatMap((p) => [
-    p,
-    p === '/' ? '/si' : `/si${p}`,
-  ]);
-// First segments that are real routes or public files (never generated as "unknown").
+/** Every page that answers 200 to any query (a page with filters moves a query to its own form), in each language. */
+const knownPages = (postId: string) =>
+  inLanguages([...PLAIN_PAGES.filter((path) => !QUERY_PAGES.includes(path)), listed(`/blog/${postId}`)]);
+const ROOT = path.join(__dirname, '../..');
+const firstSegment = (address: string) => address.split('/')[1] ?? '';
+// First segments that are real routes or public files (never generated as "unknown"): every page
+// and answer page of lib/i18n/pages.mjs, the languages, the route folders of app/ and
+// app/[locale], Next's metadata routes (app/robots.ts, app/sitemap.ts) and public/'s files.
 const RESERVED = new Set([
   '',
-  'si',
   'en',
-  'blog',
-  'events',
-  'documents',
-  'testimonials',
-  'api',
+  'si',
   '_next',
+  '_vercel',
+  ...[...PAGES.map((page) => page.path), ...ANSWER_PAGES].map(firstSegment),
   'robots.txt',
   'sitemap.xml',
-  'logo.svg',
-  'images',
-  'videos',
-  'favicon.ico',
-  '_vercel',
+  ...['app', 'app/[locale]'].flatMap((dir) =>
+    readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  ),
+  ...readdirSync(path.join(ROOT, 'public')),
 ]);
 
 // Page requests carry an English browser language and no cookie: no language redirect.
@@ -46,7 +50,7 @@ const get = (cls: string, status: number, path: string, check?: Case['check'], r
 /** 200: a known page with any query string. */
 function queryCases(known: Known): Case[] {
   const cases: Case[] = [];
-  const pages = PAGES(known.postId);
+  const pages = knownPages(known.postId);
   const query = fc.oneof(
     fc
       .dictionary(fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 40 }), {

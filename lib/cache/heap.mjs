@@ -7,9 +7,10 @@
 // under the e2e suite's load it made the collector run so often that a burst took four times as
 // long. So what is held is a ceiling: e2e/shared-cache.spec.ts holds each instance under
 // MAX_SITE_RSS_MIB after 2,000 made-up ids, and reports how much it grew.
-// `npm start` (package.json) runs `next start` with this environment, README.md's Deploying asks
-// for it, and the e2e sites get it (e2e/harness/sites.ts); lib/cache/heap.test.ts holds
-// package.json to it. The cap leaves room for the pages kept in memory (lib/cache/handler.mjs,
+// `npm start` (package.json) runs `next start` with this environment through
+// ./with-site-env.mjs, README.md's Deploying does the same, and the e2e sites get it
+// (e2e/harness/sites.ts); lib/cache/heap.test.ts runs ./with-site-env.mjs and reads the heap
+// limit its command gets. The cap leaves room for the pages kept in memory (lib/cache/handler.mjs,
 // 64 MiB at most) and for rendering under load.
 
 /** V8's old-space limit of a site process, in MiB. */

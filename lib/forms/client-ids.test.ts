@@ -1,5 +1,5 @@
 import { makeReference } from './reference';
-import { newRecordId, RECORD_ID } from '@/lib/pocketbase/record-id';
+import { newRecordId, RECORD_ID } from '@/lib/record-id';
 import { clientIds, clientSecret, makeSecret } from './client-ids';
 
 describe('clientIds', () => {

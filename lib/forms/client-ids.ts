@@ -1,4 +1,4 @@
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { RECORD_ID } from '@/lib/record-id';
 import { isReference } from './reference';
 
 /**

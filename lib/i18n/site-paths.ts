@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from './locales';
-import { RECORD_ID } from '../pocketbase/record-id';
+import { RECORD_ID } from '../record-id';
 import { ANSWER_PAGES, PAGES, type Page } from './pages.mjs';
 
 // Which paths are pages of the site, and what else follows from the one list in ./pages.mjs.
@@ -8,7 +8,7 @@ import { ANSWER_PAGES, PAGES, type Page } from './pages.mjs';
 // them all.
 
 /**
- * `[id]` in a path of ./pages.mjs: a record id (lib/pocketbase/record-id.ts). Any other segment
+ * `[id]` in a path of ./pages.mjs: a record id (lib/record-id.ts). Any other segment
  * (`%00`, 300 characters) is no page: it never reaches the record page, whose cache entry is
  * named after the path.
  */

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { VACANCY_HTML, VACANCY_ID, vacancyRecord } from '@/__tests__/support/vacancy-record';
-import { toVacancy, type Vacancy } from '@/lib/pocketbase/vacancies';
+import { toVacancy } from '@/lib/pocketbase/vacancies';
+import type { Vacancy } from './vacancy';
 import { jobPosting } from './job-posting';
 
 const ID = VACANCY_ID;

@@ -1,5 +1,4 @@
-import type { EmploymentType, Vacancy } from '@/lib/pocketbase/vacancies';
-import { isOpen } from '@/lib/pocketbase/vacancies';
+import { isOpen, type EmploymentType, type Vacancy } from './vacancy';
 
 // schema.org JobPosting of an open vacancy, as Google's job search reads it: the required
 // properties (title, description, datePosted, hiringOrganization, jobLocation) and the

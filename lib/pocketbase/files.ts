@@ -1,7 +1,7 @@
 // Record file URLs. They point at the site's own proxy (app/api/files/[...path]/route.ts), which
 // forwards to PocketBase, so the browser never needs PocketBase's address (docs/spec-summary.md, Calls).
 
-import { RECORD_ID } from './record-id';
+import { RECORD_ID } from '@/lib/record-id';
 import { RECORD_COLLECTIONS, type RecordCollection } from './tags';
 
 // PocketBase stored names: snake_case base, "_", 10 random chars, an extension of [\w.*\-+=#].

@@ -4,7 +4,7 @@ import type { PreviewCollection } from '@/lib/preview/draft';
 import { createSuperuserPocketBase, isNotFound } from './client';
 import type { DraftRead } from './cached-read';
 import { getEventCards, getResourceCards } from './queries';
-import { RECORD_ID } from './record-id';
+import { RECORD_ID } from '@/lib/record-id';
 import { toBlogPost, type BlogPost, type EventCard, type ResourceCard } from './reshape';
 import { blogRecordSchema, parseRecord } from './schemas';
 

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { cachedFetch, read, type DraftRead } from './cached-read';
 import { createPocketBase, isNotFound } from './client';
 import { BLOG_PAGE_SIZE, EVENTS_PAGE_SIZE, RESOURCES_PAGE_SIZE } from './page-sizes';
-import { RECORD_ID } from './record-id';
+import { RECORD_ID } from '@/lib/record-id';
 import {
   toBlogCard,
   toBlogPost,
@@ -24,15 +24,9 @@ import {
   vacancyRecordSchema,
 } from './schemas';
 import { TAGS } from './tags';
-import {
-  JOBS_PAGE_SIZE,
-  toVacancy,
-  toVacancyCard,
-  vacancyListFilter,
-  type JobFilters,
-  type Vacancy,
-  type VacancyPage,
-} from './vacancies';
+import { JOBS_PAGE_SIZE, type JobFilters } from '@/lib/jobs/filters';
+import type { Vacancy, VacancyPage } from '@/lib/jobs/vacancy';
+import { toVacancy, toVacancyCard, vacancyListFilter } from './vacancies';
 
 // The reads of docs/spec-summary.md, Calls. Each goes through the Next data cache: the SDK would
 // turn a `next` option into a query parameter, so a fetch wrapper adds it. A view after the first

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECORD_ID } from './record-id';
+import { RECORD_ID } from '@/lib/record-id';
 
 // What PocketBase really returns: empty text/date is "", an empty multi-file
 // field is [], an empty number is 0. Fields that may be absent or malformed fall back with

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { createPocketBase } from './client';
-import { RECORD_ID } from './record-id';
+import { RECORD_ID } from '@/lib/record-id';
 import { REVALIDATE_SECONDS, TAGS } from './tags';
 import type { PostVersion } from './translations';
 

@@ -1,13 +1,8 @@
 /** @jest-environment node */
 import { vacancyRecordSchema } from './schemas';
-import {
-  isOpen,
-  jobFiltersQuery,
-  parseJobFilters,
-  toVacancy,
-  toVacancyCard,
-  vacancyListFilter,
-} from './vacancies';
+import { jobFiltersQuery, parseJobFilters } from '@/lib/jobs/filters';
+import { isOpen } from '@/lib/jobs/vacancy';
+import { toVacancy, toVacancyCard, vacancyListFilter } from './vacancies';
 import { VACANCY_ID, vacancyRecord } from '@/__tests__/support/vacancy-record';
 
 const ID = VACANCY_ID;

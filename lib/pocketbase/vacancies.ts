@@ -1,26 +1,19 @@
-import { excerpt, formatDate, isoDate, parsePocketBaseDate } from '@/lib/format';
+import { excerpt, formatDate, isoDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { isPrefecture, type Prefecture } from '@/lib/jobs/prefectures';
+import { oneOf, SECTORS, VISA_TYPES, type JobFilters } from '@/lib/jobs/filters';
+import { isPrefecture } from '@/lib/jobs/prefectures';
+import { EMPLOYMENT_TYPES, type Vacancy, type VacancyCard } from '@/lib/jobs/vacancy';
 import { markupToText } from '@/lib/html/sanitize';
 import { CARD_THUMB, fileUrl } from './files';
-import { oneOf, SECTORS, VISA_TYPES, type JobFilters, type Sector, type VisaType } from '@/lib/jobs/filters';
 import type { VacancyRecord } from './schemas';
 
-export {
-  jobFiltersQuery,
-  JOBS_PAGE_SIZE,
-  parseJobFilters,
-  SECTORS,
-  VISA_TYPES,
-  type JobFilters,
-} from '@/lib/jobs/filters';
+// For the pipelines (lib/applications/vacancy.ts) until their import moves to lib/jobs/vacancy.ts.
+export { isOpen } from '@/lib/jobs/vacancy';
 
 // Vacancies in Japan (/jobs): the filter a list read sends, and records → the plain props the
-// pages render. Pure: no SDK, no cache (see vacancy-queries.ts). The filters of the address live
-// in lib/jobs/filters.ts (the proxy reads them too).
-
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+// pages render (lib/jobs/vacancy.ts). Pure: no SDK, no cache (see vacancy-queries.ts). The
+// filters of the address live in lib/jobs/filters.ts (the proxy reads them too); lib/jobs imports
+// nothing from here.
 
 /**
  * The PocketBase filter of a list read: published, open (no deadline, or a deadline after `now`)
@@ -45,44 +38,6 @@ export function vacancyListFilter(
   }
   return { raw: parts.join(' && '), params };
 }
-
-export type VacancyCard = {
-  id: string;
-  title: string | null;
-  sector: Sector | null;
-  visaType: VisaType | null;
-  /** The prefecture's key (lib/jobs/prefectures.ts); its name is content/glossary.ts's. */
-  prefecture: Prefecture | null;
-  /** The kind of employer in the page's language (English when there is no Sinhala). */
-  employerType: string | null;
-  /** Yen a month; null when not given. */
-  salaryMin: number | null;
-  salaryMax: number | null;
-  employmentType: EmploymentType | null;
-  openings: number | null;
-  /** The deadline as shown (`March 3, 2027`); null when there is none. */
-  deadline: string | null;
-  /** The deadline as ISO 8601, for `<time>` and JobPosting. */
-  validThrough: string | undefined;
-  /** When it was published, ISO 8601. */
-  datePosted: string | undefined;
-  image: string | null;
-};
-
-export type Vacancy = VacancyCard & {
-  /** Raw editor markup; the page sanitises it right before rendering. */
-  description: string | null;
-  /** Plain-text summary for metadata. */
-  summary: string | null;
-  requirements: string | null;
-};
-
-export type VacancyPage = {
-  items: VacancyCard[];
-  page: number;
-  totalPages: number;
-  totalItems: number;
-};
 
 const nonEmpty = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
@@ -123,11 +78,4 @@ export function toVacancy(record: VacancyRecord, locale: Locale): Vacancy {
     summary: text ? excerpt(text, locale, 200) : null,
     requirements: nonEmpty(localized(locale, record.requirements, record.requirements_si)),
   };
-}
-
-/** Open: no deadline, or a deadline still ahead of `now`. */
-export function isOpen(vacancy: Pick<VacancyCard, 'validThrough'>, now: Date): boolean {
-  if (!vacancy.validThrough) return true;
-  const deadline = parsePocketBaseDate(vacancy.validThrough);
-  return deadline === null || deadline.getTime() > now.getTime();
 }

@@ -34,8 +34,13 @@ test('a binary under the temp folder prints no SQL, no failed request and no rec
   const [post] = (await admin.collection('blogs_v3').getList(1, 1)).items;
   await admin.collection('blogs_v3').update(post.id, { title: marker });
   assert.equal(await status(client(pb.url).collection('blogs_v3').getOne('zz0000000000000')), 404);
-  // Output is piped: give it a moment to arrive.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Output is piped, and may arrive after the answers: stop PocketBase and wait for both pipes to
+  // end ('close' comes after the last byte of stdout and stderr), so every line it printed is in.
+  const closed = new Promise((resolve) => pb.child.once('close', resolve));
+  await pb.stop();
+  await closed;
+  // The sink did take PocketBase's lines: its start banner is there.
+  assert.match(printed.join('\n'), /Server started at http:\/\/127\.0\.0\.1:\d+/);
   const lines = printed.slice(startedWith);
   assert.deepEqual(
     lines.filter((line) => /SELECT|UPDATE|INSERT|ERROR|zz0000000000000/.test(line) || line.includes(marker)),

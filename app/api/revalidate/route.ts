@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { env } from '@/lib/env';
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { RECORD_ID } from '@/lib/record-id';
 import { RECORD_COLLECTIONS, tagsFor } from '@/lib/pocketbase/tags';
 import { declaredTooLarge, readBody } from '@/lib/http/body';
 import { secretMatches } from '@/lib/http/secret';

@@ -6,7 +6,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { PAGES, type ContentTitle, type Page, type RecordKind } from '@/lib/i18n/pages.mjs';
 import { fixedCardPages, pageOf } from '@/lib/i18n/site-paths';
 import { cardResponse, renderCard } from '@/lib/og/card';
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { RECORD_ID } from '@/lib/record-id';
 import { getBlogIds, getBlogPost, getVacancy } from '@/lib/pocketbase/queries';
 
 // The share card (og:image, 1200×630 PNG) of every page, at `/card` before the page's path:

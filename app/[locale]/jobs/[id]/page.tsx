@@ -10,7 +10,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 import { getVacancy } from '@/lib/pocketbase/queries';
 import { deadlineState } from '@/lib/jobs/deadline';
-import { isOpen, type Vacancy } from '@/lib/pocketbase/vacancies';
+import { isOpen, type Vacancy } from '@/lib/jobs/vacancy';
 import { sanitizeMarkup } from '@/lib/html/sanitize';
 
 type Props = { params: Promise<{ locale: string; id: string }> };

@@ -8,7 +8,7 @@ import { company } from '@/content/company';
 import { isLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getVacancy } from '@/lib/pocketbase/queries';
-import { isOpen } from '@/lib/pocketbase/vacancies';
+import { isOpen } from '@/lib/jobs/vacancy';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

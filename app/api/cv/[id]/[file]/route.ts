@@ -1,6 +1,6 @@
 import { checkCvLink } from '@/lib/applications/cv-link';
 import { readCvFile } from '@/lib/applications/cv-file';
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { RECORD_ID } from '@/lib/record-id';
 
 // GET /api/cv/<application id>/<file>?expires=…&signature=…: an applicant's CV, for the link in
 // an application's webhook (lib/applications/cv-link.ts). 403 when the signature does not match or

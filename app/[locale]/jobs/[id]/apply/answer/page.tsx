@@ -7,7 +7,7 @@ import { ApplyClosed, ApplyPage } from '@/components/applications/apply-page';
 import { refusedApplication } from '@/lib/applications/answer';
 import { isLocale } from '@/lib/i18n/locales';
 import { getVacancy } from '@/lib/pocketbase/queries';
-import { isOpen } from '@/lib/pocketbase/vacancies';
+import { isOpen } from '@/lib/jobs/vacancy';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

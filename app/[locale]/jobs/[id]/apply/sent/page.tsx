@@ -5,7 +5,7 @@ import { ApplySent } from '@/components/applications/apply-sent';
 import { isReference } from '@/lib/forms/reference';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { getVacancy } from '@/lib/pocketbase/queries';
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { RECORD_ID } from '@/lib/record-id';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import { escapeHtml } from '../html/escape';
+import { escapeHtml } from '../../lib/html/escape';
 import { IN_PAGE_ICONS } from './in-page';
 import { ICONS } from './registry';
 
@@ -49,7 +49,7 @@ export function iconSprite(icons: Record<string, IconType> = ICONS): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
 }
 
-/** The in-page icons' symbols (lib/icons/in-page.ts), for the hidden <svg> the layout renders. */
+/** The in-page icons' symbols (components/icons/in-page.ts), for the hidden <svg> the layout renders. */
 export function inPageSymbols(): string {
   return IN_PAGE_ICONS.map((id) => iconSymbol(id, ICONS[id])).join('');
 }
