@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { takeAddress, takePhone, takeUploadSlot, UPLOADS_AT_ONCE } from './limits';
+import { ATTEMPTS_PER_ADDRESS_PER_MINUTE, takeAddress, takeAttempt, takePhone } from './limits';
 
 jest.mock('server-only', () => ({}));
 
@@ -12,16 +12,12 @@ describe('the limits of /api/apply', () => {
     expect(decisions[30]).toEqual({ ok: false, retryAfterSeconds: 60 });
   });
 
-  it(`${UPLOADS_AT_ONCE} uploads at once; a released place is free again`, () => {
-    const held = Array.from({ length: UPLOADS_AT_ONCE }, () => takeUploadSlot());
-    expect(held.every(Boolean)).toBe(true);
-    expect(takeUploadSlot()).toBeNull();
-    held[0]!.release();
-    held[0]!.release(); // twice frees one place only
-    const again = takeUploadSlot();
-    expect(again).not.toBeNull();
-    expect(takeUploadSlot()).toBeNull();
-    again!.release();
-    held[1]!.release();
+  it(`${ATTEMPTS_PER_ADDRESS_PER_MINUTE} attempts a minute per address, counted apart from accepted ones`, () => {
+    const decisions = Array.from({ length: ATTEMPTS_PER_ADDRESS_PER_MINUTE + 1 }, () =>
+      takeAttempt('203.0.113.8'),
+    );
+    expect(decisions.filter((decision) => decision.ok)).toHaveLength(ATTEMPTS_PER_ADDRESS_PER_MINUTE);
+    expect(decisions.at(-1)).toEqual({ ok: false, retryAfterSeconds: 60 });
+    expect(takeAttempt('203.0.113.9').ok).toBe(true);
   });
 });
