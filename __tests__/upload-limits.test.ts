@@ -12,11 +12,9 @@ import {
   BUSY_RETRY_SECONDS,
   UPLOAD_MIN_RATE,
   WAITING_PER_ADDRESS,
-} from '@/lib/applications/limits';
+} from '@/lib/applications/upload-rules';
 import en from '@/messages/en.json';
 import si from '@/messages/si.json';
-
-jest.mock('server-only', () => ({}));
 
 // One source for the application's upload limits (lib/applications/fields.ts, limits.ts): the
 // form's words, the PocketBase field `cv` (the admin's help) and nginx (docs/nginx/hikari.conf)

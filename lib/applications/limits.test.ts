@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { ATTEMPTS_PER_ADDRESS_PER_MINUTE, takeAddress, takeAttempt, takePhone } from './limits';
+import { takeAddress, takeAttempt, takePhone } from './limits';
+import { ATTEMPTS_PER_ADDRESS_PER_MINUTE } from './upload-rules';
 
 jest.mock('server-only', () => ({}));
 

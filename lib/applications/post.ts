@@ -11,18 +11,12 @@ import { RECORD_ID } from '@/lib/pocketbase/record-id';
 import { cleanCv, judgeCv } from './cv-files';
 import { APPLY_BODY_MAX_BYTES, APPLY_FIELDS } from './fields';
 import { answersHash } from './hash';
-import {
-  BUSY_RETRY_SECONDS,
-  takeAddress,
-  takeAttempt,
-  takePhone,
-  takeUploadPlace,
-  UPLOAD_MIN_RATE,
-} from './limits';
+import { takeAddress, takeAttempt, takePhone, takeUploadPlace } from './limits';
 import { boundaryOf, discardBody, type Pace, readMultipart } from './multipart';
 import { jsonReply, pageReply, type Refusal, type Reply, type Where } from './reply';
 import { applyFieldErrors, applySchema, type FieldErrorKeys } from './schema';
 import { applyTranslator, type ApplyTranslate, errorText } from './strings';
+import { BUSY_RETRY_SECONDS, UPLOAD_MIN_RATE } from './upload-rules';
 
 // POST /api/apply (app/api/apply/route.ts): a multipart form, read with a bound, judged, stored,
 // answered; the first webhook delivery runs after the answer. Every refusal is in the page's

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { POST } from '@/app/api/apply/route';
 import { APPLY_BODY_MAX_BYTES } from '@/lib/applications/fields';
-import { BUSY_RETRY_SECONDS, takeUploadPlace, WAITING_PER_ADDRESS } from '@/lib/applications/limits';
+import { takeUploadPlace } from '@/lib/applications/limits';
+import { BUSY_RETRY_SECONDS, WAITING_PER_ADDRESS } from '@/lib/applications/upload-rules';
 import en from '@/messages/en.json';
 import si from '@/messages/si.json';
 
