@@ -11,6 +11,7 @@ import {
   sharedMaxAge,
 } from './nginx-cache';
 import { cacheAndHookLog, EDITED_PAGE, renameSinhalaPost, untilEachShows } from './editor-change';
+import { largeCvThroughNginx, oneAddressIsHeldToItsRules } from './nginx-apply';
 import { WebhookReceiver } from './webhook-receiver';
 
 // Two instances, their Redis and one PocketBase behind Debian's nginx (e2e/harness/nginx.ts).
@@ -271,6 +272,10 @@ test.describe('two instances behind nginx with a shared cache', () => {
     expect(Date.now() - changedAt).toBeLessThanOrEqual((windowS + 10) * 1000);
   });
 
+  test('an application with a 3 MB CV passes nginx; other routes keep their 64k', () =>
+    largeCvThroughNginx(cluster));
+  test("one address's uploads past the site's rules get 429 with Retry-After from nginx", () =>
+    oneAddressIsHeldToItsRules(cluster));
   test('a query string makes no new cache entry: only /jobs keeps its canonical filters', () =>
     junkQueriesMakeNoEntry(cluster));
   test('requests with a draft-mode cookie, made up or not, are held to a small rate per address', () =>
