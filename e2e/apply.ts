@@ -149,9 +149,13 @@ export async function openVacancy(pb: PocketBase, locale: SiteLocale, index = 0)
 
 /**
  * A photo as a phone's camera makes it: `width` × `height` of noise (which JPEG cannot squeeze),
- * so the file stays large (4000 × 3000: about 4 MB).
+ * so the file stays large (4000 × 3000 at quality 75: about 4 MB).
  */
-export async function cameraPhoto(width: number, height: number, name = 'camera.jpg'): Promise<Upload> {
+export async function cameraPhoto(
+  width: number,
+  height: number,
+  { name = 'camera.jpg', quality = 75 }: { name?: string; quality?: number } = {},
+): Promise<Upload> {
   const buffer = await sharp({
     create: {
       width,
@@ -161,7 +165,7 @@ export async function cameraPhoto(width: number, height: number, name = 'camera.
       noise: { type: 'gaussian', mean: 128, sigma: 34 },
     },
   })
-    .jpeg({ quality: 75 })
+    .jpeg({ quality })
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
