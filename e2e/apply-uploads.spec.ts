@@ -92,8 +92,11 @@ test(
         applicant('en'),
         [photo, photo, photo].map((p, i) => ({ ...p, name: `p${i}.jpg` })),
       );
-    const slow = [dribble(port, path, crowd), dribble(port, path, crowd)];
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The second a second after the first: it waits for the first's place, which frees before its
+    // own 30 s of waiting are over.
+    const first = dribble(port, path, crowd);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const slow = [first, dribble(port, path, crowd)];
     const large = await Promise.all([heavy(), heavy(), heavy()]);
     const crowded = large.map((form) => send(baseURL!, path, crowd, form));
 
@@ -113,12 +116,15 @@ test(
     await other([small, small, small]);
     await other([tinyPdf('third')]);
 
-    // The slow bodies: each cut off once a 30 s window passed short of the rate, no later than
-    // the second's own window after the first's.
-    for (const dribbled of await Promise.all(slow)) {
-      expect(dribbled.closedAfterMs).toBeGreaterThanOrEqual(29_000);
-      expect(dribbled.closedAfterMs).toBeLessThan(75_000);
-    }
+    // The slow bodies: each cut off once a 30 s window of its read passed short of the rate, with
+    // a 503 and its connection closed: the first at 30 s, the second 30 s after it took the place.
+    const [one, two] = await Promise.all(slow);
+    expect(one!.status).toBe(503);
+    expect(one!.closedAfterMs).toBeGreaterThanOrEqual(29_000);
+    expect(one!.closedAfterMs).toBeLessThan(40_000);
+    expect(two!.status).toBe(503);
+    expect(two!.closedAfterMs).toBeGreaterThanOrEqual(55_000);
+    expect(two!.closedAfterMs).toBeLessThan(70_000);
     // The crowd's applications: each accepted, or told to try again later (never another refusal).
     for (const answer of await Promise.all(crowded)) {
       if (answer.status === 200) expect(answer.body.reference).toMatch(/^HL-/);

@@ -106,9 +106,9 @@ export async function applyPost(request: Request): Promise<Response> {
 
 async function handle(request: Request, { t, reply, where: place }: Context): Promise<Response> {
   const read = await readMultipart(request, BODY_LIMIT, PACE);
-  // Too slow: the connection is already closed; the answer is for a client that still reads.
+  // Too slow: the read is abandoned and the connection closed once answered (Connection: close).
   if (!read.ok && read.reason === 'slow')
-    return reply.refuse(place, refusal(t, 503, 'busy', { retryAfter: BUSY_RETRY_SECONDS }));
+    return reply.refuse(place, refusal(t, 503, 'busy', { retryAfter: BUSY_RETRY_SECONDS, close: true }));
   if (!read.ok && read.reason === 'tooLarge') {
     const at = where(request, read.fields);
     return reply.refuse(at, invalid(t, 413, { cv: 'cvTooLarge' }, typed(read.fields)));
