@@ -1,7 +1,7 @@
 // A deadline on a request body as a minimum rate (lib/applications/multipart.ts): once the body
 // has been arriving for a window, the bytes of the last window must reach `bytesPerSecond` ×
-// the window, or the read is abandoned (the stream cancelled, which closes the connection) and
-// whatever it held (an upload slot) is freed. A slow phone on 3G sends many times the rate; a
+// the window, or the read is abandoned (the stream cancelled; the route's answer then closes the
+// connection: lib/applications/post.ts) and whatever it held (an upload place) is freed. A slow phone on 3G sends many times the rate; a
 // client dribbling a byte every few seconds is cut off after one window.
 
 export type Clock = {
