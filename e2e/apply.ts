@@ -146,3 +146,45 @@ export async function openVacancy(pb: PocketBase, locale: SiteLocale, index = 0)
   const vacancy = (await openVacancies(pb))[index]!;
   return { vacancy, path: localePath(locale, `/jobs/${vacancy.id}/apply`) };
 }
+
+/**
+ * A photo as a phone's camera makes it: `width` × `height` of noise (which JPEG cannot squeeze),
+ * so the file stays large (4000 × 3000 at quality 75: about 4 MB).
+ */
+export async function cameraPhoto(
+  width: number,
+  height: number,
+  { name = 'camera.jpg', quality = 75 }: { name?: string; quality?: number } = {},
+): Promise<Upload> {
+  const buffer = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#8890a8',
+      noise: { type: 'gaussian', mean: 128, sigma: 34 },
+    },
+  })
+    .jpeg({ quality })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** The multipart body the form posts for applicant `a` (scripts off: no browser ids), and its type. */
+export async function applicationBody(a: Applicant, files: Upload[]) {
+  const form = new FormData();
+  const [day, month, year] = a.birth;
+  const fields = {
+    ...a,
+    birth_day: day,
+    birth_month: month,
+    birth_year: year,
+    same_whatsapp: 'on',
+    consent: 'on',
+  };
+  for (const [name, value] of Object.entries(fields)) if (typeof value === 'string') form.append(name, value);
+  for (const file of files)
+    form.append('cv', new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
+  const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
+  return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type')! };
+}

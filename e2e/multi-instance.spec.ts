@@ -3,7 +3,6 @@ import { expect, expectSteady, messages, test } from './fixtures';
 import autocannon from 'autocannon';
 import zlib from 'node:zlib';
 import { answersStayWithTheirVisitor } from './application-status';
-import { inquiry, refusedPages } from './contact';
 import { freePort, superuser } from './harness';
 import { rawGet, startCluster, type Cluster } from './harness/nginx';
 import {
@@ -14,6 +13,7 @@ import {
 } from './nginx-cache';
 import { cacheAndHookLog, EDITED_PAGE, renameSinhalaPost, untilEachShows } from './editor-change';
 import { inLanguages, listed, PLAIN_PAGES, QUERY_PAGES } from './pages';
+import { contactLimitAcrossInstances, largeCvThroughNginx, oneAddressIsHeldToItsRules } from './nginx-forms';
 import { WebhookReceiver } from './webhook-receiver';
 
 // Two instances, their Redis and one PocketBase behind Debian's nginx (e2e/harness/nginx.ts).
@@ -205,38 +205,8 @@ test.describe('two instances behind nginx with a shared cache', () => {
     expect((await fetch(`${cluster.nginx}/card/blog/zzzzzzzzzzzzzzz`)).status).toBe(404);
   });
 
-  test('the contact rate limit holds across both instances (nginx limit_req)', async () => {
-    const statuses: number[] = [];
-    let retryAfter: string | null = null;
-    for (let i = 0; i < 10; i++) {
-      // Invalid bodies: the instances answer 400 and store nothing; nginx counts them all.
-      const res = await fetch(`${cluster.nginx}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      statuses.push(res.status);
-      if (res.status === 429) retryAfter = res.headers.get('retry-after');
-    }
-    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
-    expect(statuses.slice(5)).toEqual([429, 429, 429, 429, 429]);
-    expect(Number(retryAfter)).toBeGreaterThan(0);
-    // A form posted without scripts over the budget: the refused page, either instance, not nginx's JSON.
-    const message = 'මගේ පණිවිඩය <i>මෙයයි</i>, කරුණාකර මාව අමතන්න.';
-    const form = await fetch(`${cluster.nginx}/api/contact`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...inquiry('si'), locale: 'si', message }).toString(),
-    });
-    expect(form.status).toBe(303);
-    expect(form.headers.get('location')).toBe('/si/contact/refused');
-    expect(form.headers.get('retry-after')).toBe('60');
-    const escaped = message.replace('<i>', '&lt;i&gt;').replace('</i>', '&lt;/i&gt;');
-    for (const page of await refusedPages(cluster.nginx, form, 2))
-      for (const part of ['<html lang="si"', messages.si.ContactForm.rateLimited, `${escaped}</textarea>`])
-        expect(page).toContain(part);
-  });
+  test('the contact rate limit holds across both instances (nginx limit_req)', () =>
+    contactLimitAcrossInstances(cluster));
 
   test('an English page and a Sinhala page are served as fast through nginx (reported as a ratio)', async () => {
     const measure = async (url: string) =>
@@ -276,6 +246,10 @@ test.describe('two instances behind nginx with a shared cache', () => {
     });
   });
 
+  test('an application with a 3 MB CV passes nginx; other routes keep their 64k', () =>
+    largeCvThroughNginx(cluster));
+  test("one address's uploads past the site's rules get 429 with Retry-After from nginx", () =>
+    oneAddressIsHeldToItsRules(cluster));
   test('a query string makes no new cache entry: only /jobs keeps its canonical filters', () =>
     junkQueriesMakeNoEntry(cluster));
   test('requests with a draft-mode cookie, made up or not, are held to a small rate per address', () =>

@@ -3,7 +3,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { CV_MAX_BYTES, CV_MAX_PHOTOS, CV_PDF, type ErrorField } from '@/lib/applications/fields';
+import { CV_FILE_MAX_BYTES, CV_MAX_PHOTOS, CV_PDF, type ErrorField } from '@/lib/applications/fields';
 import { clearDraft, draftIds, restoreDraft, saveDraft, typedValues } from '@/lib/applications/draft';
 import { prepareCvFiles } from '@/lib/applications/photos';
 import type { Locale } from '@/lib/i18n/locales';
@@ -30,7 +30,7 @@ function cvError(files: File[]): 'cvRequired' | 'cvMixed' | 'cvTooMany' | 'cvToo
   const pdfs = files.filter((file) => file.type === CV_PDF).length;
   if (pdfs > 0 && files.length > 1) return pdfs === files.length ? 'cvTooMany' : 'cvMixed';
   if (files.length > CV_MAX_PHOTOS) return 'cvTooMany';
-  if (files.reduce((sum, file) => sum + file.size, 0) > CV_MAX_BYTES) return 'cvTooLarge';
+  if (files.some((file) => file.size > CV_FILE_MAX_BYTES)) return 'cvTooLarge';
   return null;
 }
 

@@ -58,8 +58,8 @@ async function startNginx(port: number, upstreams: string[], dir: string): Promi
     // (max_fails, fail_timeout): how nginx takes an instance out is part of what is tested.
     .replace(/ {4}server 127\.0\.0\.1:300\d[^\n]*\n/g, '')
     .replace(
-      'upstream hikari_site {\n',
-      `upstream hikari_site {\n${upstreams.map((u) => `    server ${u}${serverParams};\n`).join('')}`,
+      /upstream (hikari_\w+) \{\n/g,
+      (open) => `${open}${upstreams.map((u) => `    server ${u}${serverParams};\n`).join('')}`,
     );
   await writeFile(path.join(dir, 'hikari.conf'), site);
   const main = [

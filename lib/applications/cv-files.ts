@@ -1,17 +1,28 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { type ApplyErrorKey, CV_MAX_BYTES, CV_MAX_PHOTOS, CV_PDF } from './fields';
+import {
+  type ApplyErrorKey,
+  CV_FILE_MAX_BYTES,
+  CV_MAX_PHOTOS,
+  CV_PDF,
+  PHOTO_LONG_SIDE,
+  PHOTO_MAX_PIXELS,
+} from './fields';
 
-// The CV's files judged by their bytes, never by their names or the browser's word: file-type
-// reads the type from the content; a PDF goes on as it came, a photo is turned upright and
-// re-encoded by sharp, which drops its metadata (EXIF with the place it was taken included).
+// The CV's files judged by their bytes, never by their names or the browser's word, in two steps.
+// judgeCv is cheap and runs with the form's other checks: sizes, file-type reads the type from the
+// content, the counts, and a photo's pixels read from its header (sharp's metadata() decodes
+// nothing), so a decompression bomb is refused before anything decodes it. cleanCv runs last, once
+// every limit passed (./post.ts): a PDF goes on as it came, a photo is turned upright, scaled to
+// PHOTO_LONG_SIDE and re-encoded by sharp, which drops its metadata (EXIF with the place it was
+// taken included); one photo at a time in the process, so photos never take both cores.
 
 export type CvFile = { name: string; type: string; bytes: Buffer; sha256: string };
-type Judged = { ok: true; files: CvFile[] } | { ok: false; error: ApplyErrorKey };
-
-/** A photo larger than this many pixels is refused rather than decoded (a decompression bomb). */
-const MAX_PIXELS = 40_000_000;
+/** A file that passed the cheap checks: its bytes and the type read from them. */
+type JudgedFile = { bytes: Buffer; type: string };
+type Judged = { ok: true; files: JudgedFile[] } | { ok: false; error: ApplyErrorKey };
+type Cleaned = { ok: true; files: CvFile[] } | { ok: false; error: ApplyErrorKey };
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -20,20 +31,21 @@ async function sniff(bytes: Buffer): Promise<string | undefined> {
   return (await fileTypeFromBuffer(bytes))?.mime;
 }
 
-/** Upright, re-encoded in its own format, without metadata. */
-async function cleanPhoto(bytes: Buffer, type: string): Promise<Buffer> {
-  const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
-  return type === 'image/png'
-    ? image.png().toBuffer()
-    : image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+/** A photo's pixels from its header, or undefined when the header cannot be read. */
+async function headerPixels(bytes: Buffer): Promise<number | undefined> {
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return width && height ? width * height : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-/** The form's uploads (empty file inputs left out) → the files to store, or the reason they are refused. */
+/** The form's uploads (empty file inputs left out) → the files to clean, or the reason they are refused. */
 export async function judgeCv(uploads: File[]): Promise<Judged> {
   const chosen = uploads.filter((file) => file.size > 0);
   if (chosen.length === 0) return { ok: false, error: 'cvRequired' };
-  if (chosen.reduce((sum, file) => sum + file.size, 0) > CV_MAX_BYTES)
-    return { ok: false, error: 'cvTooLarge' };
+  if (chosen.some((file) => file.size > CV_FILE_MAX_BYTES)) return { ok: false, error: 'cvTooLarge' };
   const typed: { bytes: Buffer; type: string | undefined }[] = [];
   for (const file of chosen) {
     const bytes = Buffer.from(await file.arrayBuffer());
@@ -45,20 +57,50 @@ export async function judgeCv(uploads: File[]): Promise<Judged> {
   if (pdfs > 0 && typed.length > 1)
     return { ok: false, error: pdfs === typed.length ? 'cvTooMany' : 'cvMixed' };
   if (typed.length > CV_MAX_PHOTOS) return { ok: false, error: 'cvTooMany' };
-  const files: CvFile[] = [];
-  for (const [index, { bytes, type }] of typed.entries()) {
+  for (const { bytes, type } of typed) {
+    if (type === CV_PDF) continue;
+    const pixels = await headerPixels(bytes);
+    if (pixels === undefined) return { ok: false, error: 'cvUnreadable' };
+    if (pixels > PHOTO_MAX_PIXELS) return { ok: false, error: 'cvPixels' };
+  }
+  return { ok: true, files: typed as JudgedFile[] };
+}
+
+/** Upright, no longer than PHOTO_LONG_SIDE, re-encoded in its own format, without metadata. */
+async function cleanPhoto(bytes: Buffer, type: string): Promise<Buffer> {
+  const image = sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: PHOTO_LONG_SIDE, height: PHOTO_LONG_SIDE, fit: 'inside', withoutEnlargement: true });
+  // libjpeg's own encoder: mozjpeg's took ten times as long on a noisy camera photo.
+  return type === 'image/png' ? image.png().toBuffer() : image.jpeg({ quality: 85 }).toBuffer();
+}
+
+// One decode at a time in the process (on globalThis: however Next bundles the route). What waits
+// is bounded by the uploads under way (./limits.ts).
+const queue = globalThis as typeof globalThis & { __cvDecodes?: Promise<unknown> };
+
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = (queue.__cvDecodes ?? Promise.resolve()).then(task, task);
+  queue.__cvDecodes = run.catch(() => undefined);
+  return run;
+}
+
+/** The files as they are stored: a PDF as it came, each photo decoded in turn and re-encoded. */
+export async function cleanCv(files: JudgedFile[]): Promise<Cleaned> {
+  const cleaned: CvFile[] = [];
+  for (const [index, { bytes, type }] of files.entries()) {
     if (type === CV_PDF) {
-      files.push({ name: 'cv.pdf', type, bytes, sha256: sha256(bytes) });
+      cleaned.push({ name: 'cv.pdf', type, bytes, sha256: sha256(bytes) });
       continue;
     }
     let clean: Buffer;
     try {
-      clean = await cleanPhoto(bytes, type!);
+      clean = await oneAtATime(() => cleanPhoto(bytes, type));
     } catch {
       return { ok: false, error: 'cvUnreadable' };
     }
     const extension = type === 'image/png' ? 'png' : 'jpg';
-    files.push({ name: `cv-${index + 1}.${extension}`, type: type!, bytes: clean, sha256: sha256(clean) });
+    cleaned.push({ name: `cv-${index + 1}.${extension}`, type, bytes: clean, sha256: sha256(clean) });
   }
-  return { ok: true, files };
+  return { ok: true, files: cleaned };
 }

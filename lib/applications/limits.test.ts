@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { giveBackAddress, takeAddress, takeUploadSlot, UPLOADS_AT_ONCE } from './limits';
+import { giveBackAddress, takeAddress, takeAttempt } from './limits';
+import { ATTEMPTS_PER_ADDRESS_PER_MINUTE } from './upload-rules';
 
 jest.mock('server-only', () => ({}));
 
@@ -15,16 +16,12 @@ describe('the limits of /api/apply', () => {
     expect(takeAddress(other).ok).toBe(false);
   });
 
-  it(`${UPLOADS_AT_ONCE} uploads at once; a released place is free again`, () => {
-    const held = Array.from({ length: UPLOADS_AT_ONCE }, () => takeUploadSlot());
-    expect(held.every(Boolean)).toBe(true);
-    expect(takeUploadSlot()).toBeNull();
-    held[0]!.release();
-    held[0]!.release(); // twice frees one place only
-    const again = takeUploadSlot();
-    expect(again).not.toBeNull();
-    expect(takeUploadSlot()).toBeNull();
-    again!.release();
-    held[1]!.release();
+  it(`${ATTEMPTS_PER_ADDRESS_PER_MINUTE} attempts a minute per address, counted apart from accepted ones`, () => {
+    const decisions = Array.from({ length: ATTEMPTS_PER_ADDRESS_PER_MINUTE + 1 }, () =>
+      takeAttempt('203.0.113.18'),
+    );
+    expect(decisions.filter((decision) => decision.ok)).toHaveLength(ATTEMPTS_PER_ADDRESS_PER_MINUTE);
+    expect(decisions.at(-1)).toEqual({ ok: false, retryAfterSeconds: 60 });
+    expect(takeAttempt('203.0.113.19').ok).toBe(true);
   });
 });

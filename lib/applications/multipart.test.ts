@@ -1,5 +1,8 @@
 /** @jest-environment node */
+import { manualClock, settle } from '@/__tests__/support/manual-clock';
 import { boundaryOf, readMultipart, textParts } from './multipart';
+
+const PACE = { rate: { bytesPerSecond: 8 * 1024, windowMs: 30_000 } };
 
 function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
   const boundary = '----test123';
@@ -30,6 +33,7 @@ describe('readMultipart', () => {
     const read = await readMultipart(
       multipart({ full_name: 'Kasun', message: 'ආයුබෝවන්' }, { name: 'a.pdf', bytes: Buffer.from('%PDF-1.4') }),
       10_000,
+      PACE,
     );
     expect(read.ok).toBe(true);
     if (!read.ok) return;
@@ -42,6 +46,7 @@ describe('readMultipart', () => {
     const read = await readMultipart(
       multipart({ full_name: 'Kasun', message: 'ආයුබෝවන්' }, { name: 'big.pdf', bytes: Buffer.alloc(5000, 1) }),
       1000,
+      PACE,
     );
     expect(read).toEqual({
       ok: false,
@@ -56,7 +61,33 @@ describe('readMultipart', () => {
       body: 'a=1',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(await readMultipart(request, 1000)).toEqual({ ok: false, reason: 'unreadable' });
+    expect(await readMultipart(request, 1000, PACE)).toEqual({ ok: false, reason: 'unreadable' });
+  });
+
+  it('abandons a body that falls below the pace: a byte every 5 s ends at 30 s', async () => {
+    const { clock, advance } = manualClock();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start: (c) => void (controller = c),
+      cancel: () => void (cancelled = true),
+    });
+    const request = new Request('http://localhost/api/apply', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    let read: Awaited<ReturnType<typeof readMultipart>> | undefined;
+    void readMultipart(request, 10_000, { ...PACE, clock }).then((result) => (read = result));
+    for (let second = 0; second < 30; second += 5) {
+      controller.enqueue(new TextEncoder().encode('-'));
+      await settle();
+      advance(5000);
+      await settle();
+    }
+    expect(read).toEqual({ ok: false, reason: 'slow' });
+    expect(cancelled).toBe(true);
   });
 });
 

@@ -2,12 +2,18 @@
 // the bytes are counted as they arrive and never more than `limit` are kept, so no body of any
 // size is held in memory. A body over the bound still yields its text fields: the form sends
 // them before the files (components/applications/apply-fields.tsx), so they are whole in the kept
-// part, and the refused form comes back filled in.
+// part, and the refused form comes back filled in. The body must arrive at a minimum rate
+// (lib/http/min-rate.ts, the rate in ./limits.ts): a body that falls short is abandoned.
+
+import { type Clock, type MinRate, minRateReader, realClock } from '@/lib/http/min-rate';
 
 type Read =
   | { ok: true; form: FormData }
   | { ok: false; reason: 'tooLarge'; fields: Record<string, string> }
-  | { ok: false; reason: 'unreadable' };
+  | { ok: false; reason: 'unreadable' | 'slow' };
+
+/** How fast a body must come, and the clock that times it (a test's own). */
+export type Pace = { rate: MinRate; clock?: Clock };
 
 /** Past the bound, up to this much more is read and dropped so the client sees the answer. */
 const DRAIN_FACTOR = 2;
@@ -19,25 +25,29 @@ export function boundaryOf(contentType: string | null): string | undefined {
   return match?.[1] ?? match?.[2];
 }
 
-/** Reads at most `limit` bytes; `over` once the stream passed it (the rest is drained, then dropped). */
-async function readBounded(body: ReadableStream<Uint8Array>, limit: number) {
-  const reader = body.getReader();
+/**
+ * Reads at most `limit` bytes; `over` once the stream passed it (the rest is drained, then
+ * dropped); `slow` when it fell below the pace (the stream cancelled).
+ */
+async function readBounded(body: ReadableStream<Uint8Array>, limit: number, pace: Pace) {
+  const reader = minRateReader(body, pace.rate, pace.clock ?? realClock);
   const chunks: Uint8Array[] = [];
-  let size = 0;
   let over = false;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+    const result = await reader.read();
+    if (result === 'slow') return { bytes: Buffer.alloc(0), over, slow: true };
+    if (result.done) break;
+    const { value } = result;
+    const size = reader.total;
     // The first `limit` bytes are kept, a chunk that crosses it cut at the bound.
     if (!over) chunks.push(size > limit ? value.subarray(0, value.byteLength - (size - limit)) : value);
     if (size > limit) over = true;
     if (size > limit * DRAIN_FACTOR) {
-      await reader.cancel().catch(() => undefined);
+      await reader.cancel();
       break;
     }
   }
-  return { bytes: Buffer.concat(chunks), over };
+  return { bytes: Buffer.concat(chunks), over, slow: false };
 }
 
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -64,12 +74,13 @@ export function textParts(bytes: Buffer, boundary: string): Record<string, strin
 }
 
 /** The form of `request`, its body read up to `limit` bytes. */
-export async function readMultipart(request: Request, limit: number): Promise<Read> {
+export async function readMultipart(request: Request, limit: number, pace: Pace): Promise<Read> {
   const type = request.headers.get('content-type');
   const boundary = boundaryOf(type);
   if (!boundary || !request.body) return { ok: false, reason: 'unreadable' };
   try {
-    const { bytes, over } = await readBounded(request.body, limit);
+    const { bytes, over, slow } = await readBounded(request.body, limit, pace);
+    if (slow) return { ok: false, reason: 'slow' };
     if (over) return { ok: false, reason: 'tooLarge', fields: textParts(bytes, boundary) };
     const form = await new Response(bytes, { headers: { 'content-type': type ?? '' } }).formData();
     return { ok: true, form };
@@ -79,17 +90,17 @@ export async function readMultipart(request: Request, limit: number): Promise<Re
 }
 
 /**
- * Reads and drops the body (up to `max` bytes, then the connection is cut): a client cut off
- * mid-upload is reset and never sees the answer, so a refusal made before reading still reaches it.
+ * Reads and drops the body (up to `max` bytes at the pace, then the connection is cut): a client
+ * cut off mid-upload is reset and never sees the answer, so a refusal made before reading still
+ * reaches it. Not awaited by its callers: the answer goes out at once.
  */
-export async function discardBody(request: Request, max: number): Promise<void> {
+export async function discardBody(request: Request, max: number, pace: Pace): Promise<void> {
   if (!request.body) return;
-  const reader = request.body.getReader();
+  const reader = minRateReader(request.body, pace.rate, pace.clock ?? realClock);
   try {
-    for (let seen = 0; seen <= max;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      seen += value.byteLength;
+    while (reader.total <= max) {
+      const result = await reader.read();
+      if (result === 'slow' || result.done) return;
     }
     await reader.cancel();
   } catch {

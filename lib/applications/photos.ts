@@ -1,17 +1,17 @@
-import { CV_PDF, CV_PHOTO_TYPES } from './fields';
+import { CV_PDF, CV_PHOTO_TYPES, PHOTO_LONG_SIDE } from './fields';
 
 // In the browser: photos of a paper CV are scaled down before they are sent (a phone's photo is
-// often 3-6 MB; 2000 px on the long side is plenty to read a page). The server judges what arrives
-// by its bytes anyway (app/api/apply): this only saves the applicant's data and the 5 MB budget.
+// often 3-6 MB; PHOTO_LONG_SIDE px on the long side is plenty to read a page). The server judges
+// what arrives by its bytes anyway and scales a larger photo to the same size (./cv-files.ts): this
+// only saves the applicant's data and time.
 
-const LONG_SIDE = 2000;
 const QUALITY = 0.85;
 
 const isPhoto = (file: File) => (CV_PHOTO_TYPES as readonly string[]).includes(file.type);
 
 async function scaled(file: File, index: number): Promise<File> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  const ratio = Math.min(1, LONG_SIDE / Math.max(bitmap.width, bitmap.height));
+  const ratio = Math.min(1, PHOTO_LONG_SIDE / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(bitmap.width * ratio);
   canvas.height = Math.round(bitmap.height * ratio);

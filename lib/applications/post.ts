@@ -8,23 +8,27 @@ import { makeReference } from '@/lib/forms/reference';
 import { newInquiryId } from '@/lib/contact/inquiry';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { RECORD_ID } from '@/lib/pocketbase/record-id';
-import { judgeCv } from './cv-files';
+import { cleanCv, judgeCv } from './cv-files';
 import { APPLY_BODY_MAX_BYTES, APPLY_FIELDS } from './fields';
-import { answersHash, secretSha256, senderHmac } from './hash';
 import { siteKey } from '@/lib/http/site-key';
-import { BUSY_RETRY_SECONDS, giveBackAddress, takeAddress, takeUploadSlot } from './limits';
-import { boundaryOf, discardBody, readMultipart } from './multipart';
+import { answersHash, secretSha256, senderHmac } from './hash';
+import { giveBackAddress, takeAddress, takeAttempt, takeUploadPlace } from './limits';
+import { boundaryOf, discardBody, type Pace, readMultipart } from './multipart';
 import { jsonReply, pageReply, type Refusal, type Reply, type Where } from './reply';
 import { applyFieldErrors, applySchema, type FieldErrorKeys } from './schema';
 import { applyTranslator, type ApplyTranslate, errorText } from './strings';
 import type { Application } from './store';
+import { BUSY_RETRY_SECONDS, UPLOAD_MIN_RATE } from './upload-rules';
 
 // POST /api/apply (app/api/apply/route.ts): a multipart form, read with a bound, judged, stored,
 // answered; the first webhook delivery runs after the answer. Every refusal is in the page's
 // language (the form's action names it: /api/apply?locale=si&vacancy=<id>), never a 5xx for what
-// a visitor sends. Fields are never logged: ids only.
+// a visitor sends. Fields are never logged: ids only. Before the body is read, the attempt is
+// counted per client address and the request waits for its address's one upload place
+// (./limits.ts); the body must come at a minimum rate; photos are decoded last, after every limit.
 
 const BODY_LIMIT = APPLY_BODY_MAX_BYTES;
+const PACE: Pace = { rate: UPLOAD_MIN_RATE };
 
 type Context = { t: ApplyTranslate; reply: Reply; where: Where };
 
@@ -101,9 +105,16 @@ export async function applyPost(request: Request): Promise<Response> {
   if (isCrossSite(request.headers, env().SITE_URL)) return reply.refuse(place, refusal(t, 403, 'forbidden'));
   if (!boundaryOf(request.headers.get('content-type')))
     return reply.refuse(place, refusal(t, 400, 'badRequest'));
-  const slot = takeUploadSlot();
+  const address = requestAddress(request.headers, env().TRUSTED_PROXY_COUNT);
+  const attempt = takeAttempt(address);
+  // Refused before reading: the body is dropped in the background, so the answer is seen.
+  if (!attempt.ok) {
+    void discardBody(request, BODY_LIMIT, PACE);
+    return reply.refuse(place, refusal(t, 429, 'rateLimited', { retryAfter: attempt.retryAfterSeconds }));
+  }
+  const slot = await takeUploadPlace(address);
   if (!slot) {
-    await discardBody(request, BODY_LIMIT);
+    void discardBody(request, BODY_LIMIT, PACE);
     return reply.refuse(place, refusal(t, 503, 'busy', { retryAfter: BUSY_RETRY_SECONDS }));
   }
   try {
@@ -117,7 +128,10 @@ export async function applyPost(request: Request): Promise<Response> {
 }
 
 async function handle(request: Request, { t, reply, where: place }: Context): Promise<Response> {
-  const read = await readMultipart(request, BODY_LIMIT);
+  const read = await readMultipart(request, BODY_LIMIT, PACE);
+  // Too slow: the read is abandoned and the connection closed once answered (Connection: close).
+  if (!read.ok && read.reason === 'slow')
+    return reply.refuse(place, refusal(t, 503, 'busy', { retryAfter: BUSY_RETRY_SECONDS, close: true }));
   if (!read.ok && read.reason === 'tooLarge') {
     const at = where(request, read.fields);
     return reply.refuse(at, invalid(t, 413, { cv: 'cvTooLarge' }, typed(read.fields)));
@@ -153,14 +167,20 @@ async function handle(request: Request, { t, reply, where: place }: Context): Pr
       refusal(t, 429, 'rateLimited', { retryAfter: decision.retryAfterSeconds, values }),
     );
 
+  const clean = await cleanCv(cv.files);
+  if (!clean.ok) {
+    giveBackAddress(address);
+    return reply.refuse(at, invalid(t, 400, { cv: clean.error }, values));
+  }
+
   const { submitApplication } = await import('./outbox');
   const result = await submitApplication({
     ...parsed.data,
     ...who,
     vacancy,
     locale: at.locale,
-    answers_hash: answersHash(parsed.data, vacancy, at.locale, cv.files),
-    files: cv.files,
+    answers_hash: answersHash(parsed.data, vacancy, at.locale, clean.files),
+    files: clean.files,
   });
   // Only what is stored anew counts toward the address's budget: never a repeat or a failure.
   if (!result.ok || result.repeat) giveBackAddress(address);

@@ -24,6 +24,8 @@ export type Refusal = {
   fieldTexts?: Partial<Record<ErrorField, string>>;
   values?: Record<string, string>;
   retryAfter?: number;
+  /** Close the connection once answered (a body abandoned half-read: nothing more is read of it). */
+  close?: boolean;
 };
 
 export type Where = { locale: Locale; vacancy: string | null };
@@ -34,8 +36,10 @@ export type Reply = {
 };
 
 const noStore = { 'cache-control': 'no-store' };
-const retry = (refusal: Refusal): Record<string, string> =>
-  refusal.retryAfter === undefined ? {} : { 'retry-after': String(refusal.retryAfter) };
+const retry = (refusal: Refusal): Record<string, string> => ({
+  ...(refusal.retryAfter === undefined ? {} : { 'retry-after': String(refusal.retryAfter) }),
+  ...(refusal.close ? { connection: 'close' } : {}),
+});
 
 const sentPath = ({ locale, vacancy }: Where & { vacancy: string }, reference: string, repeat: boolean) =>
   getPathname({

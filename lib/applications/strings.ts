@@ -7,6 +7,7 @@ import {
   JAPANESE_LEVELS,
   MESSAGE_MAX,
   PASSPORTS,
+  PHOTO_MAX_MEGAPIXELS,
   SKILLS_TESTS,
 } from './fields';
 
@@ -60,7 +61,7 @@ export const applyTranslator = (locale: Locale) => getTranslations({ locale, nam
 
 /** An error message of `ApplyForm.errors`, its placeholders filled in from the shared limits. */
 export function errorText(t: ApplyTranslate, key: ApplyErrorKey): string {
-  return t(`errors.${key}`, { limit: CV_LIMIT_LABEL, max: MESSAGE_MAX });
+  return t(`errors.${key}`, { limit: CV_LIMIT_LABEL, max: MESSAGE_MAX, pixels: PHOTO_MAX_MEGAPIXELS });
 }
 
 const options = <T extends readonly string[]>(keys: T, text: (key: T[number]) => string) =>

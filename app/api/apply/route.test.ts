@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { POST } from '@/app/api/apply/route';
-import { BUSY_RETRY_SECONDS, takeUploadSlot, UPLOADS_AT_ONCE } from '@/lib/applications/limits';
+import { APPLY_BODY_MAX_BYTES } from '@/lib/applications/fields';
+import { takeUploadPlace } from '@/lib/applications/limits';
+import { BUSY_RETRY_SECONDS, WAITING_PER_ADDRESS } from '@/lib/applications/upload-rules';
 import en from '@/messages/en.json';
 import si from '@/messages/si.json';
 
@@ -62,7 +64,7 @@ describe('POST /api/apply refusals', () => {
   });
 
   it('a body past the bound names the limit; without scripts the form comes back filled in', async () => {
-    const big = { bytes: Buffer.alloc(6 * 1024 * 1024, 0x25), name: 'cv.pdf' };
+    const big = { bytes: Buffer.alloc(APPLY_BODY_MAX_BYTES, 0x25), name: 'cv.pdf' };
     const response = await post('si', big);
     expect(response.status).toBe(413);
     expect((await response.json()).fieldErrors).toEqual({
@@ -82,15 +84,18 @@ describe('POST /api/apply refusals', () => {
     expect((await response.json()).error).toBe(en.ApplyForm.forbidden);
   });
 
-  it('past two uploads at once: 503 with Retry-After, in the page language', async () => {
-    const held = Array.from({ length: UPLOADS_AT_ONCE }, () => takeUploadSlot());
+  it('an address uploading with as many waiting as it may: 503 with Retry-After at once, in the page language', async () => {
+    // No peer address in jest: every request here is from "unknown".
+    const held = await takeUploadPlace('unknown');
+    const waiting = Array.from({ length: WAITING_PER_ADDRESS }, () => takeUploadPlace('unknown'));
     try {
       const response = await post('si', executable);
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe(String(BUSY_RETRY_SECONDS));
       expect((await response.json()).error).toBe(si.ApplyForm.busy);
     } finally {
-      for (const slot of held) slot?.release();
+      held?.release();
+      for (const place of waiting) (await place)?.release();
     }
   });
 });
