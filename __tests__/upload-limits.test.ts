@@ -68,6 +68,12 @@ test("the PocketBase field and the form's words say the same per-file limit", ()
   const cv = /name: 'cv',\n\s*maxSelect: (\d+),\n\s*maxSize: (\d+),[\s\S]*?help: '([^']*)'/.exec(migration)!;
   expect([Number(cv[1]), Number(cv[2])]).toEqual([CV_MAX_PHOTOS, CV_FILE_MAX_BYTES]);
   expect(cv[3]).toContain(`${CV_LIMIT_LABEL} each`);
+  // The help the admin shows now: the office's words of a later migration.
+  const office = readFileSync(
+    path.join(root, 'pocketbase/pb_migrations/1767900003_applications_office_help.js'),
+    'utf8',
+  );
+  expect(/^ {2}cv: '([^']*)'/m.exec(office)![1]).toContain(`${CV_LIMIT_LABEL} each`);
   expect(CV_LIMIT_LABEL).toBe('5 MB');
   expect(en.ApplyForm.cvHint).toContain('{limit} each');
   expect(en.ApplyForm.errors.cvTooLarge).toContain('{limit} at most each');

@@ -25,7 +25,7 @@ const HELP = {
   skills_test: 'The skills test for this kind of work (SSW): passed, booked, or not yet.',
   experience_years: 'Years of work experience in this kind of job.',
   passport: 'Passport: valid, applied for, or none yet.',
-  cv: 'CV and certificates: up to 3 files, PDF, JPEG or PNG, 5 MB in all. Private: they open only for staff signed in to the admin.',
+  cv: 'CV and certificates: one PDF, or up to 3 photos (JPEG or PNG), 5 MB each. Private: they open only for staff signed in to the admin.',
   message: 'Anything the applicant added.',
   locale: 'The language the applicant used (English or Sinhala). Answer in it.',
   consent:
