@@ -6,7 +6,8 @@ import { VACANCY_CARD_FIELDS } from './queries';
 import { parseRecord, vacancyRecordSchema } from './schemas';
 import { TAGS } from './tags';
 import { isoDate } from '@/lib/format';
-import { toVacancyCard, vacancyListFilter, type VacancyCard } from './vacancies';
+import type { VacancyCard } from '@/lib/jobs/vacancy';
+import { toVacancyCard, vacancyListFilter } from './vacancies';
 
 /** The most entries a feed lists: every open vacancy, with room to spare. */
 const FEED_SIZE = 200;
