@@ -54,7 +54,7 @@ test('schema and rules: guests list and view published vacancies only and write 
   assert.deepEqual(byName.visa_type.values, siteList('lib/jobs/filters.ts', 'VISA_TYPES'));
   assert.deepEqual(
     byName.employment_type.values,
-    siteList('lib/pocketbase/vacancies.ts', 'EMPLOYMENT_TYPES'),
+    siteList('lib/jobs/vacancy.ts', 'EMPLOYMENT_TYPES'),
   );
   assert.deepEqual(byName.status.values, ['draft', 'published']);
   assert.equal(byName.status.required, true);
