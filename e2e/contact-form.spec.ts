@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { company } from '../content/company';
+import { company } from './company';
 import { faqItems } from '../content/faq';
 import {
   expectKept,
@@ -217,21 +217,21 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         );
         await expect(contact.getByRole('link', { name: m.ContactInfo.whatsappCta })).toHaveAttribute(
           'href',
-          company.whatsapp,
+          company.whatsapp.url,
         );
         await expect(contact.getByRole('link', { name: company.email })).toHaveAttribute(
           'href',
           `mailto:${company.email}`,
         );
-        for (const key of [
-          'weekdays',
-          'weekdaysTime',
-          'saturday',
-          'saturdayTime',
-          'sunday',
-          'closed',
-        ] as const) {
-          await expect(contact.getByText(m.ContactInfo[key], { exact: false }).first()).toBeVisible();
+        for (const text of [
+          m.ContactInfo.weekdays,
+          company.hours.weekdays[siteLocale],
+          m.ContactInfo.saturday,
+          company.hours.saturday[siteLocale],
+          m.ContactInfo.sunday,
+          m.ContactInfo.closed,
+        ]) {
+          await expect(contact.getByText(text, { exact: false }).first()).toBeVisible();
         }
       });
       await test.step('FAQ 5 shows COE in red and FAQ 6 ends with a link line', async () => {
@@ -253,7 +253,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(panel.getByRole('paragraph').last()).toContainText(line.text);
         const link = panel.getByRole('link', { name: line.label });
         await expect(link).toBeVisible();
-        await expect(link).toHaveAttribute('href', company.whatsapp);
+        await expect(link).toHaveAttribute('href', company.whatsapp.url);
       });
     });
 

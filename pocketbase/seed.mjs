@@ -1,10 +1,12 @@
-// The development seed: sample posts, events, documents and vacancies in both languages (seed-data.mjs),
+// The development seed: the sample agency's settings (seed-settings.mjs), sample posts, events,
+// documents and vacancies in both languages (seed-data.mjs),
 // with the committed images and PDFs of seed-files/. Runs only into an empty database.
 import fs from 'node:fs';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { PB_ROOT } from './binary.mjs';
 import { DEFAULT_SUPERUSER_EMAIL, DEFAULT_SUPERUSER_PASSWORD } from './guard.mjs';
+import { SAMPLE_SETTINGS } from './seed-settings.mjs';
 import { BLOGS, EVENTS, RESOURCES, TRANSLATION_PAIRS, VACANCIES, sriLankaTime } from './seed-data.mjs';
 
 const SEED_FILES = path.join(PB_ROOT, 'seed-files');
@@ -98,12 +100,20 @@ async function seedVacancies(pb, now = Date.now()) {
   }
 }
 
+/** The one settings record (pb_migrations/1767900000_create_site_settings.js), unless it exists. */
+async function seedSettings(pb) {
+  const existing = await pb.collection('site_settings').getList(1, 1);
+  if (existing.totalItems === 0) await pb.collection('site_settings').create(SAMPLE_SETTINGS);
+}
+
 /**
  * Signs in as superuser and creates the seed content, but only when blogs_v3 is empty (so
  * running it twice adds nothing). Resolves to { created: boolean }.
  */
 export async function seed(url, { email, password, log = () => {} } = {}) {
   const pb = await signIn(url, email, password);
+  // A database seeded before the settings record existed gets it too.
+  await seedSettings(pb);
   const existing = await pb.collection('blogs_v3').getList(1, 1);
   if (existing.totalItems > 0) return { created: false };
   await seedBlogs(pb);

@@ -9,7 +9,7 @@ import { ProgramsSection } from '@/components/home/programs-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { WhyUsSection } from '@/components/home/why-us-section';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { isLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       path: '/',
       title: t('title'),
       description: t('description'),
-      siteName: company.name[locale],
+      siteName: (await getSettings()).name[locale],
     }),
     title: { absolute: t('title') },
   };

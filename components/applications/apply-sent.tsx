@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { whatsappChatUrl } from '@/lib/whatsapp';
@@ -37,7 +37,7 @@ export async function ApplySent({
         </p>
         <p className="mt-2 text-sm text-ink-700">{t('referenceHint')}</p>
       </div>
-      <p className="mt-6 text-ink-900">{t('whoCalls', { number: company.mobile.display })}</p>
+      <p className="mt-6 text-ink-900">{t('whoCalls', { number: (await getSettings()).mobile.display })}</p>
       <p
         className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-ink-900"
         data-testid="apply-free"
@@ -46,7 +46,7 @@ export async function ApplySent({
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
         <WhatsAppLink
-          href={whatsappChatUrl(company.whatsappNumber, t('whatsappMessage', { reference }))}
+          href={whatsappChatUrl((await getSettings()).whatsapp.digits, t('whatsappMessage', { reference }))}
           data-testid="apply-whatsapp"
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800"
         >

@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { faqItems, type FaqAnswer, type FaqLinkLine } from '@/content/faq';
 import type { Locale } from '@/lib/i18n/routing';
 import { Icon } from '@/components/ui/icon';
 import { FaqIsland } from './home-islands.client';
-
-const linkTargets = { whatsapp: company.whatsapp } as const satisfies Record<FaqLinkLine['target'], string>;
 
 /** Draws `[[…]]` as the highlight (answer 5's COE, in red). */
 function Marked({ text }: { text: string }) {
@@ -20,7 +18,15 @@ function Marked({ text }: { text: string }) {
   );
 }
 
-function Answer({ answer, newTab }: { answer: FaqAnswer; newTab: string }) {
+function Answer({
+  answer,
+  newTab,
+  linkTargets,
+}: {
+  answer: FaqAnswer;
+  newTab: string;
+  linkTargets: Record<FaqLinkLine['target'], string>;
+}) {
   if (answer.kind === 'text') return <p>{answer.text}</p>;
   return (
     <>
@@ -57,6 +63,7 @@ function Answer({ answer, newTab }: { answer: FaqAnswer; newTab: string }) {
  */
 export async function Faq({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Faq' });
+  const linkTargets = { whatsapp: (await getSettings()).whatsapp.url };
 
   return (
     <div>
@@ -81,7 +88,7 @@ export async function Faq({ locale }: { locale: Locale }) {
               aria-labelledby={`faq-q-${item.id}`}
               className="px-4 pb-5 text-ink-700 sm:px-5"
             >
-              <Answer answer={item.answer[locale]} newTab={t('newTab')} />
+              <Answer answer={item.answer[locale]} newTab={t('newTab')} linkTargets={linkTargets} />
             </div>
           </details>
         ))}

@@ -1,11 +1,12 @@
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { jsonLd } from '@/lib/seo/json-ld';
 
 /** schema.org Organization for search engines; only fixed company facts go in. */
-export function OrganizationJsonLd({ locale }: { locale: Locale }) {
+export async function OrganizationJsonLd({ locale }: { locale: Locale }) {
+  const company = await getSettings();
   const site = env().SITE_URL;
   const data = {
     '@context': 'https://schema.org',

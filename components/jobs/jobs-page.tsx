@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { jobsSearch, type JobFilters as Filters } from '@/lib/jobs/filters';
 import { alternates } from '@/lib/seo/alternates';
@@ -19,7 +19,7 @@ export async function jobsMetadata(locale: Locale, filters: Filters): Promise<Me
     path: '/jobs',
     title: t('title'),
     description: t('metaDescription'),
-    siteName: company.name[locale],
+    siteName: (await getSettings()).name[locale],
     alternates: alternates(`/jobs${jobsSearch(filters)}`, locale),
   });
 }

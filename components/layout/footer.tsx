@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { footerLinks } from '@/content/navigation';
 import { privacyPage } from '@/content/privacy';
 import type { Locale } from '@/lib/i18n/routing';
@@ -29,6 +29,7 @@ const socials = [
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const nav = await getTranslations({ locale, namespace: 'Navbar' });
+  const company = await getSettings();
   const name = company.name[locale];
   const year = await renderYear();
 

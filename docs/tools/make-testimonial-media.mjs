@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { importContent, ROOT } from './content-module.mjs';
+import { SAMPLE_SETTINGS } from '../../pocketbase/seed-settings.mjs';
 
 const W = 640;
 const H = 360;
@@ -202,7 +203,7 @@ function checkTools() {
 async function main() {
   checkTools();
   const { testimonials, testimonialCategories } = await importContent('content/testimonials.ts');
-  const { company } = await importContent('content/company.ts');
+  const company = { name: { en: SAMPLE_SETTINGS.name_en, si: SAMPLE_SETTINGS.name_si } };
   const messages = Object.fromEntries(
     await Promise.all(
       LOCALES.map(async (l) => [

@@ -5,6 +5,8 @@ export const TAGS = {
   events: 'events',
   resources: 'resources',
   vacancies: 'vacancies',
+  /** The agency's facts (lib/pocketbase/settings.ts): shown on every page. */
+  settings: 'settings',
   blog: (id: string) => `blog:${id}`,
   vacancy: (id: string) => `vacancy:${id}`,
 } as const;
@@ -18,7 +20,13 @@ export const REVALIDATE_SECONDS = 60;
 // A page rendered while PocketBase failed is kept at most this long (queries.ts).
 export const FAILURE_REVALIDATE_SECONDS = 5;
 
-export const RECORD_COLLECTIONS = ['blogs_v3', 'events_v3', 'resources', 'vacancies'] as const;
+export const RECORD_COLLECTIONS = [
+  'blogs_v3',
+  'events_v3',
+  'resources',
+  'vacancies',
+  'site_settings',
+] as const;
 export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
 
 /** The tags to expire when a record of `collection` (optionally with `id`) changed. */
@@ -32,5 +40,7 @@ export function tagsFor(collection: RecordCollection, id?: string): string[] {
       return [TAGS.resources];
     case 'vacancies':
       return id ? [TAGS.vacancies, TAGS.vacancy(id)] : [TAGS.vacancies];
+    case 'site_settings':
+      return [TAGS.settings];
   }
 }
