@@ -600,3 +600,76 @@ export const SEED = Object.freeze({
     },
   },
 });
+
+/**
+ * The home page's FAQ (faq_items, pb_migrations/1767900001_create_faq_and_team.js), in order: the
+ * answers in the editor's markup (paragraphs, lists; bold is drawn red, as answer 5's COE).
+ */
+export const FAQ_ITEMS = [
+  {
+    question_en: 'What is the Specified Skilled Worker (SSW) visa?',
+    question_si: 'විශේෂිත නිපුණ ශ්‍රමික (SSW) වීසා බලපත්‍රය යනු කුමක්ද?',
+    answer_en:
+      '<p>SSW is a Japanese work visa for people who have the skills and the Japanese language level needed in a listed sector, such as caregiving, food service, agriculture or general work. A Japanese employer hires you and pays you on the same terms as a Japanese worker.</p>',
+    answer_si:
+      '<p>SSW යනු සත්කාර සේවා, ආහාර සේවා, කෘෂිකර්මය හෝ සාමාන්‍ය රැකියා වැනි නියමිත ක්ෂේත්‍රයක වැඩ කිරීමට අවශ්‍ය කුසලතා සහ ජපන් භාෂා මට්ටම ඇති අයට ලැබෙන ජපන් රැකියා වීසා බලපත්‍රයකි. ඔබව සේවයට බඳවා ගන්නේ ජපන් සේවායෝජකයෙකු වන අතර, ජපන් සේවකයෙකුට හිමි කොන්දේසි යටතේම ඔබට වැටුප් ලැබේ.</p>',
+    whatsapp_link: false,
+    order: 10,
+    status: 'published',
+  },
+  {
+    question_en: 'What is the Technical Intern Training Program (TITP)?',
+    question_si: 'තාක්ෂණික අභ්‍යාසලාභී පුහුණු වැඩසටහන (TITP) යනු කුමක්ද?',
+    answer_en:
+      '<p>TITP is a Japanese government programme in which you learn practical skills on the job at a Japanese company and bring that experience back to Sri Lanka. You stay with one employer for the whole programme.</p>',
+    answer_si:
+      '<p>TITP යනු ජපන් සමාගමක රැකියාවේ නියැලෙමින්ම ප්‍රායෝගික කුසලතා ඉගෙන ගෙන, එම අත්දැකීම් සමඟ නැවත ශ්‍රී ලංකාවට පැමිණීමට අවස්ථාව සලසන ජපන් රජයේ වැඩසටහනකි. වැඩසටහන පවතින සම්පූර්ණ කාලය පුරාම ඔබ එකම සේවායෝජකයෙකු යටතේ සේවය කරයි.</p>',
+    whatsapp_link: false,
+    order: 20,
+    status: 'published',
+  },
+  {
+    question_en: 'What level of Japanese do I need?',
+    question_si: 'මට අවශ්‍ය ජපන් භාෂා මට්ටම කුමක්ද?',
+    answer_en:
+      '<ul><li>The minimum level is JLPT N4 or JFT Basic A2.</li><li>Our classes prepare you for JLPT N5, N4 and N3.</li><li>We also run preparation classes for the JFT-Basic exam.</li><li>Skill exams (written and computer-based) are held at testing centres in Colombo.</li></ul>',
+    answer_si:
+      '<ul><li>අවම මට්ටම JLPT N4 හෝ JFT Basic A2 වේ.</li><li>අපගේ පන්ති මගින් JLPT N5, N4 සහ N3 විභාග සඳහා ඔබව සූදානම් කරයි.</li><li>JFT-Basic විභාගය සඳහා ද අපි සූදානම් කිරීමේ පන්ති පවත්වන්නෙමු.</li><li>කුසලතා විභාග (ලිඛිත සහ පරිගණක පාදක) කොළඹ පිහිටි විභාග මධ්‍යස්ථානවල පැවැත්වේ.</li></ul>',
+    whatsapp_link: false,
+    order: 30,
+    status: 'published',
+  },
+  {
+    question_en: 'What rules apply to SSW and TITP?',
+    question_si: 'SSW සහ TITP සඳහා අදාළ වන නීති මොනවාද?',
+    answer_en:
+      '<ul><li>SSW: no office jobs.</li><li>SSW: no switching to another sector.</li><li>SSW: no work outside your designated role, and no freelancing.</li><li>TITP: no changing employers, except in cases such as the company going bankrupt.</li><li>TITP: family members cannot come with you.</li><li>TITP: it is not a route to permanent residency.</li></ul>',
+    answer_si:
+      '<ul><li>SSW: කාර්යාලීය රැකියා කළ නොහැක.</li><li>SSW: වෙනත් ක්ෂේත්‍රයකට මාරු විය නොහැක.</li><li>SSW: ඔබට නියම කළ රැකියා භූමිකාවෙන් පිටත වැඩ කිරීමට හෝ නිදහස් සේවකයෙකු ලෙස වැඩ කිරීමට නොහැක.</li><li>TITP: සමාගම බංකොලොත් වීම වැනි අවස්ථාවල හැර සේවායෝජකයා වෙනස් කළ නොහැක.</li><li>TITP: පවුලේ සාමාජිකයින්ට ඔබ සමඟ පැමිණිය නොහැක.</li><li>TITP: මෙය ස්ථිර පදිංචිය ලබා ගැනීමේ මාර්ගයක් නොවේ.</li></ul>',
+    whatsapp_link: false,
+    order: 40,
+    status: 'published',
+  },
+  {
+    question_en: 'Which documents do I need?',
+    question_si: 'මට අවශ්‍ය ලේඛන මොනවාද?',
+    answer_en:
+      '<ul><li>A job offer with its Certificate of Eligibility (<strong>COE</strong>)</li><li>A valid passport</li><li>Police and medical reports</li><li>Japanese language and skill certificates</li><li>Clearance from the Sri Lanka Bureau of Foreign Employment</li></ul>',
+    answer_si:
+      '<ul><li>රැකියා පිරිනැමීම සහ එහි සුදුසුකම් සහතිකය (<strong>COE</strong>)</li><li>වලංගු ගමන් බලපත්‍රය</li><li>පොලිස් වාර්තාව සහ වෛද්‍ය වාර්තාව</li><li>ජපන් භාෂා සහ කුසලතා සහතික</li><li>ශ්‍රී ලංකා විදේශ සේවා නියුක්ති කාර්යාංශයේ නිෂ්කාශන සහතිකය</li></ul>',
+    whatsapp_link: false,
+    order: 50,
+    status: 'published',
+  },
+  {
+    question_en: 'How does visa processing work?',
+    question_si: 'වීසා ක්‍රියාවලිය සිදු වන්නේ කෙසේද?',
+    answer_en:
+      '<ul><li>Processing usually takes 3 to 6 months.</li><li>Visa fees vary with the visa category; we explain every cost before you start.</li><li>Training lasts 4 to 6 months and runs online through video meetings.</li><li>We help you prepare and check your documents at every step.</li></ul>',
+    answer_si:
+      '<ul><li>වීසා ක්‍රියාවලියට සාමාන්‍යයෙන් මාස 3 සිට 6 දක්වා කාලයක් ගත වේ.</li><li>වීසා ගාස්තු වීසා කාණ්ඩය අනුව වෙනස් වේ; ඔබ ආරම්භ කිරීමට පෙර සියලු වියදම් අපි පැහැදිලි කරන්නෙමු.</li><li>පුහුණුව මාස 4 සිට 6 දක්වා කාලයක් වීඩියෝ රැස්වීම් හරහා මාර්ගගතව පැවැත්වේ.</li><li>සෑම පියවරකදීම ඔබගේ ලේඛන සකස් කිරීමට සහ පරීක්ෂා කිරීමට අපි සහාය වන්නෙමු.</li></ul>',
+    whatsapp_link: true,
+    order: 60,
+    status: 'published',
+  },
+];

@@ -7,7 +7,15 @@ import PocketBase from 'pocketbase';
 import { PB_ROOT } from './binary.mjs';
 import { DEFAULT_SUPERUSER_EMAIL, DEFAULT_SUPERUSER_PASSWORD } from './guard.mjs';
 import { SAMPLE_SETTINGS } from './seed-settings.mjs';
-import { BLOGS, EVENTS, RESOURCES, TRANSLATION_PAIRS, VACANCIES, sriLankaTime } from './seed-data.mjs';
+import {
+  BLOGS,
+  EVENTS,
+  FAQ_ITEMS,
+  RESOURCES,
+  TRANSLATION_PAIRS,
+  VACANCIES,
+  sriLankaTime,
+} from './seed-data.mjs';
 
 const SEED_FILES = path.join(PB_ROOT, 'seed-files');
 const REPO_ROOT = path.join(PB_ROOT, '..');
@@ -106,6 +114,11 @@ async function seedSettings(pb) {
   if (existing.totalItems === 0) await pb.collection('site_settings').create(SAMPLE_SETTINGS);
 }
 
+/** Records of `collection` from `items`, one after the other (so `created` follows their order). */
+async function seedList(pb, collection, items) {
+  for (const item of items) await pb.collection(collection).create(item);
+}
+
 /**
  * Signs in as superuser and creates the seed content, but only when blogs_v3 is empty (so
  * running it twice adds nothing). Resolves to { created: boolean }.
@@ -120,8 +133,9 @@ export async function seed(url, { email, password, log = () => {} } = {}) {
   await seedEvents(pb);
   await seedResources(pb);
   await seedVacancies(pb);
+  await seedList(pb, 'faq_items', FAQ_ITEMS);
   log(
-    `seeded ${BLOGS.length} blog posts, ${EVENTS.length} events, ${RESOURCES.length} resources and ${VACANCIES.length} vacancies`,
+    `seeded ${BLOGS.length} blog posts, ${EVENTS.length} events, ${RESOURCES.length} resources, ${VACANCIES.length} vacancies and ${FAQ_ITEMS.length} FAQ items`,
   );
   return { created: true };
 }

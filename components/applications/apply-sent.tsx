@@ -4,6 +4,7 @@ import { getSettings } from '@/lib/pocketbase/settings';
 import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { whatsappChatUrl } from '@/lib/whatsapp';
+import { FeePolicy } from '@/components/layout/fee-policy';
 
 /**
  * The end of an application: its reference, who calls and from which number, that applying is
@@ -44,6 +45,7 @@ export async function ApplySent({
       >
         {t('free')}
       </p>
+      <FeePolicy locale={locale} className="mt-4" />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
         <WhatsAppLink
           href={whatsappChatUrl((await getSettings()).whatsapp.digits, t('whatsappMessage', { reference }))}

@@ -11,6 +11,7 @@ import type { Vacancy } from '@/lib/pocketbase/vacancies';
 import { whatsappShareUrl } from '@/lib/whatsapp';
 import { ClosedNotice } from './closed-notice';
 import { VacancyActions } from './vacancy-actions';
+import { FeePolicy } from '@/components/layout/fee-policy';
 import { VacancyFacts } from './vacancy-facts';
 
 const buttonClass =
@@ -103,6 +104,7 @@ export async function VacancyDetail({
           {t('share')}
         </WhatsAppLink>
       </p>
+      <FeePolicy locale={locale} className="mt-8" />
     </article>
   );
 }

@@ -7,6 +7,10 @@ export const TAGS = {
   vacancies: 'vacancies',
   /** The agency's facts (lib/pocketbase/settings.ts): shown on every page. */
   settings: 'settings',
+  /** The home page's FAQ (lib/pocketbase/lists.ts). */
+  faq: 'faq',
+  /** The home page's team (lib/pocketbase/lists.ts). */
+  team: 'team',
   blog: (id: string) => `blog:${id}`,
   vacancy: (id: string) => `vacancy:${id}`,
 } as const;
@@ -26,6 +30,8 @@ export const RECORD_COLLECTIONS = [
   'resources',
   'vacancies',
   'site_settings',
+  'faq_items',
+  'team_members',
 ] as const;
 export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
 
@@ -42,5 +48,9 @@ export function tagsFor(collection: RecordCollection, id?: string): string[] {
       return id ? [TAGS.vacancies, TAGS.vacancy(id)] : [TAGS.vacancies];
     case 'site_settings':
       return [TAGS.settings];
+    case 'faq_items':
+      return [TAGS.faq];
+    case 'team_members':
+      return [TAGS.team];
   }
 }
