@@ -159,10 +159,10 @@ test.describe('home page', () => {
   });
 
   test(
-    'a team photo that does not exist shows the first two letters of the name, unrequested',
+    'a team member without a photo shows the first two letters of the name, nothing requested',
     ONCE,
     async ({ page, gotoPage, m, siteLocale }) => {
-      // The missing photo is known on the server: no request for it, so no 404 in the console.
+      // A record without a photo: the initials are drawn on the server, nothing is requested.
       const photoRequests: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('sachini-fernando')) photoRequests.push(request.url());

@@ -11,6 +11,7 @@ import {
   BLOGS,
   EVENTS,
   FAQ_ITEMS,
+  TEAM_MEMBERS,
   RESOURCES,
   TRANSLATION_PAIRS,
   VACANCIES,
@@ -19,7 +20,7 @@ import {
 
 const SEED_FILES = path.join(PB_ROOT, 'seed-files');
 const REPO_ROOT = path.join(PB_ROOT, '..');
-const TYPES = { pdf: 'application/pdf', png: 'image/png' };
+const TYPES = { pdf: 'application/pdf', png: 'image/png', webp: 'image/webp' };
 
 /** A committed file as an upload: `name` in seed-files/, or a path from the repository root. */
 function upload(where) {
@@ -119,6 +120,14 @@ async function seedList(pb, collection, items) {
   for (const item of items) await pb.collection(collection).create(item);
 }
 
+/** The team, each photo uploaded after its text (as the posts' images). */
+async function seedTeam(pb) {
+  for (const { photo, ...fields } of TEAM_MEMBERS) {
+    const rec = await pb.collection('team_members').create(fields);
+    if (photo) await pb.collection('team_members').update(rec.id, { photo: upload(photo) });
+  }
+}
+
 /**
  * Signs in as superuser and creates the seed content, but only when blogs_v3 is empty (so
  * running it twice adds nothing). Resolves to { created: boolean }.
@@ -134,8 +143,9 @@ export async function seed(url, { email, password, log = () => {} } = {}) {
   await seedResources(pb);
   await seedVacancies(pb);
   await seedList(pb, 'faq_items', FAQ_ITEMS);
+  await seedTeam(pb);
   log(
-    `seeded ${BLOGS.length} blog posts, ${EVENTS.length} events, ${RESOURCES.length} resources, ${VACANCIES.length} vacancies and ${FAQ_ITEMS.length} FAQ items`,
+    `seeded ${BLOGS.length} blog posts, ${EVENTS.length} events, ${RESOURCES.length} resources, ${VACANCIES.length} vacancies, ${FAQ_ITEMS.length} FAQ items and ${TEAM_MEMBERS.length} team members`,
   );
   return { created: true };
 }

@@ -5,6 +5,7 @@ import { sanitizeFaqAnswer } from '@/lib/html/sanitize';
 import type { Locale } from '@/lib/i18n/routing';
 import { cachedFetch, read } from './cached-read';
 import { createPocketBase } from './client';
+import { fileUrl } from './files';
 import { RECORD_ID } from './record-id';
 import { parseRecord } from './schemas';
 import { TAGS } from './tags';
@@ -46,3 +47,45 @@ export const getFaqItems = cache(async (locale: Locale): Promise<FaqItem[]> => {
       whatsappLink: r.whatsapp_link,
     }));
 });
+
+const teamRecordSchema = z.object({
+  id: z.string().regex(RECORD_ID),
+  name_en: text,
+  name_si: text,
+  role_en: text,
+  role_si: text,
+  detail_en: text,
+  detail_si: text,
+  team: z.enum(['sri_lanka', 'japan']),
+  photo: text,
+});
+
+/** A team member in one language: `photo` is the address of their photo, or null (initials). */
+export type TeamMember = { id: string; name: string; role: string; detail: string; photo: string | null };
+
+/** Every published team member by order, in the list of their team, in `locale`. */
+export const getTeam = cache(
+  async (locale: Locale): Promise<{ sriLanka: TeamMember[]; japan: TeamMember[] }> => {
+    const pb = createPocketBase();
+    const records = await read(() =>
+      pb.collection('team_members').getFullList({
+        filter: 'status = "published"',
+        sort: 'order,created',
+        fields: 'id,name_en,name_si,role_en,role_si,detail_en,detail_si,team,photo',
+        fetch: cachedFetch([TAGS.team]),
+      }),
+    );
+    const members = records.flatMap((raw) => parseRecord(teamRecordSchema, 'team_members', raw));
+    const inLocale = (r: (typeof members)[number]): TeamMember => ({
+      id: r.id,
+      name: (locale === 'si' && r.name_si) || r.name_en,
+      role: (locale === 'si' && r.role_si) || r.role_en,
+      detail: (locale === 'si' && r.detail_si) || r.detail_en,
+      photo: r.photo ? fileUrl('team_members', r.id, r.photo) : null,
+    });
+    return {
+      sriLanka: members.filter((r) => r.team === 'sri_lanka').map(inLocale),
+      japan: members.filter((r) => r.team === 'japan').map(inLocale),
+    };
+  },
+);

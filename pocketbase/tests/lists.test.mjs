@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD } from '../launcher.mjs';
-import { FAQ_ITEMS } from '../seed-data.mjs';
+import { FAQ_ITEMS, TEAM_MEMBERS } from '../seed-data.mjs';
 import { client, startSeeded, status } from './helpers.mjs';
 
 let admin;
@@ -28,7 +28,7 @@ const DRAFT_FAQ = {
 };
 
 test('schema: published records only for guests, no writes, a help text on each field', async () => {
-  for (const name of ['faq_items']) {
+  for (const name of ['faq_items', 'team_members']) {
     const c = await admin.collections.getOne(name);
     assert.equal(c.listRule, 'status = "published"', name);
     assert.equal(c.viewRule, 'status = "published"', name);
@@ -36,8 +36,9 @@ test('schema: published records only for guests, no writes, a help text on each 
       assert.equal(c[rule], null, `${name}.${rule}`);
     for (const field of c.fields.filter((f) => f.type !== 'autodate' && f.name !== 'id'))
       assert.ok(field.help && field.help.length <= 300, `${name}.${field.name} has a help text`);
-    assert.equal(c.fields.find((f) => f.name === 'question_en').max, 100);
   }
+  const faq = await admin.collections.getOne('faq_items');
+  assert.equal(faq.fields.find((f) => f.name === 'question_en').max, 100);
 });
 
 test('the seed: every FAQ item of the seed, published, in order', async () => {
@@ -89,4 +90,43 @@ test('a FAQ item is published only with its Sinhala question and answer', async 
   } finally {
     await admin.collection('faq_items').delete(draft.id);
   }
+});
+
+test('the seed: the team in its two lists, the photos uploaded, one member without', async () => {
+  const members = await anon.collection('team_members').getFullList({ sort: 'team,order' });
+  assert.equal(members.length, TEAM_MEMBERS.length);
+  assert.equal(members.filter((m) => m.team === 'sri_lanka').length, 6);
+  assert.equal(members.filter((m) => m.team === 'japan').length, 2);
+  assert.deepEqual(
+    members.filter((m) => !m.photo).map((m) => m.name_en),
+    ['Sachini Fernando'],
+  );
+});
+
+test('a team member is published only with the Sinhala name and role, and a photo must be an image', async () => {
+  const base = { name_en: 'New Counsellor', role_en: 'Customer Service', team: 'sri_lanka', order: 70 };
+  let refused;
+  try {
+    await admin.collection('team_members').create({ ...base, status: 'published', name_si: 'නව උපදේශක' });
+  } catch (err) {
+    refused = err;
+  }
+  assert.equal(refused?.status, 400);
+  assert.match(
+    refused.response.data.role_si.message,
+    /^A published team member needs its Sinhala text: fill in role_si/,
+  );
+
+  let wrongType;
+  try {
+    await admin.collection('team_members').create({
+      ...base,
+      status: 'draft',
+      photo: new File([Buffer.from('%PDF-1.4 not a photo')], 'cv.pdf', { type: 'application/pdf' }),
+    });
+  } catch (err) {
+    wrongType = err;
+  }
+  assert.equal(wrongType?.status, 400);
+  assert.equal(wrongType.response.data.photo.code, 'validation_invalid_mime_type');
 });
