@@ -4,29 +4,31 @@ import type { Localized } from './types';
 // No. 9 of 2022: who holds the data, what and why, who receives it, how long, and the rights.
 // The record side it describes: pocketbase/README.md (Applications) and docs/architecture.md.
 
-/**
- * Days after its last change that an inquiry or application is deleted, with its files: the
- * default of pocketbase/pb_hooks/shared/retention.js (content/privacy.test.ts checks they agree).
- * A deployment that sets RETENTION_DAYS to something else changes this line too.
- */
-export const RETENTION_DAYS = 365;
-
-/** Days a backup still holds a deleted record (the same module's BACKUP_DAYS). */
-export const BACKUP_DAYS = 7;
-
 /** The day this notice last changed (ISO), shown under the title. */
 export const PRIVACY_UPDATED = '2026-11-27';
 
 /**
  * The agency's facts the notice names, from the settings record (lib/pocketbase/settings.ts):
  * `{name}` (the legal name), `{licence}`, `{address}` and `{role}` (who answers privacy requests)
- * in the texts below stand for them (fillPrivacyText).
+ * in the texts below stand for them (fillPrivacyText); `{days}` and `{backupDays}` for how long
+ * PocketBase keeps an inquiry or application and a backup of it, as its nightly run reads them
+ * (lib/pocketbase/retention.ts).
  */
-export type PrivacyFacts = { name: string; licence: string; address: string; role: string };
+export type PrivacyFacts = {
+  name: string;
+  licence: string;
+  address: string;
+  role: string;
+  days: string;
+  backupDays: string;
+};
 
-/** `text` with its `{name}`, `{licence}`, `{address}` and `{role}` filled in. */
+/** `text` with its `{name}`, `{licence}`, `{address}`, `{role}`, `{days}` and `{backupDays}` filled in. */
 export function fillPrivacyText(text: string, facts: PrivacyFacts): string {
-  return text.replace(/\{(name|licence|address|role)\}/g, (_, key: keyof PrivacyFacts) => facts[key]);
+  return text.replace(
+    /\{(name|licence|address|role|days|backupDays)\}/g,
+    (_, key: keyof PrivacyFacts) => facts[key],
+  );
 }
 
 export type PrivacySection = {
@@ -124,13 +126,13 @@ export const privacySections: readonly PrivacySection[] = [
     heading: { en: 'How long we keep it', si: 'අප එය තබා ගන්නේ කොපමණ කලක්ද' },
     paragraphs: {
       en: [
-        `An inquiry or application, with its files, is deleted automatically ${RETENTION_DAYS} days after its last change, or sooner when you ask us to delete it.`,
-        `Our backup copies still hold deleted data for at most ${BACKUP_DAYS} more days; then it is gone from them too.`,
+        'An inquiry or application, with its files, is deleted automatically {days} days after its last change, or sooner when you ask us to delete it.',
+        'Our backup copies still hold deleted data for at most {backupDays} more days; then it is gone from them too.',
         'What an employer in Japan has already received, it keeps under its own rules; when you ask us to delete your data, we ask them to delete it too.',
       ],
       si: [
-        `විමසීමක් හෝ අයදුම්පතක් එහි ගොනු සමඟ, එය අවසන් වරට වෙනස් කළ දින සිට දින ${RETENTION_DAYS}කට පසු, හෝ ඔබ මකා දමන ලෙස ඉල්ලූ විට ඊට කලින්, ස්වයංක්‍රීයව මකා දැමේ.`,
-        `මකා දැමූ දත්ත අපගේ උපස්ථ පිටපත්වල තවත් උපරිම දින ${BACKUP_DAYS}ක් පවතින අතර, ඉන් පසු ඒවායින්ද ඉවත් වේ.`,
+        'විමසීමක් හෝ අයදුම්පතක් එහි ගොනු සමඟ, එය අවසන් වරට වෙනස් කළ දින සිට දින {days}කට පසු, හෝ ඔබ මකා දමන ලෙස ඉල්ලූ විට ඊට කලින්, ස්වයංක්‍රීයව මකා දැමේ.',
+        'මකා දැමූ දත්ත අපගේ උපස්ථ පිටපත්වල තවත් උපරිම දින {backupDays}ක් පවතින අතර, ඉන් පසු ඒවායින්ද ඉවත් වේ.',
         'ජපානයේ සේවා යෝජකයෙකුට දැනටමත් ලැබී ඇති දත්ත ඔවුන් තමන්ගේම නීති රීති යටතේ තබා ගනී; ඔබ ඔබේ දත්ත මකා දමන ලෙස ඉල්ලූ විට, ඒවා මකා දමන ලෙස අපි ඔවුන්ගෙන්ද ඉල්ලා සිටිමු.',
       ],
     },

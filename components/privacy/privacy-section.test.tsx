@@ -10,6 +10,8 @@ describe('PrivacySectionView', () => {
     licence: 'SLBFE/RA/0001',
     address: 'කොළඹ 03',
     role: 'නිලධාරී',
+    days: '365',
+    backupDays: '7',
   };
   const contact = {
     email: 'privacy@example.lk',

@@ -11,6 +11,8 @@ export const TAGS = {
   faq: 'faq',
   /** The home page's team (lib/pocketbase/lists.ts). */
   team: 'team',
+  /** How long PocketBase keeps applications (lib/pocketbase/retention.ts): read, never expired by a save. */
+  retention: 'retention',
   blog: (id: string) => `blog:${id}`,
   vacancy: (id: string) => `vacancy:${id}`,
 } as const;

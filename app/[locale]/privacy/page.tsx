@@ -11,17 +11,27 @@ import {
 } from '@/content/privacy';
 import { formatDate } from '@/lib/format';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { getRetention } from '@/lib/pocketbase/retention';
 import { getSettings, type Company } from '@/lib/pocketbase/settings';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
-/** What the notice names from the settings record (lib/pocketbase/settings.ts). */
-const factsOf = (company: Company, locale: Locale): PrivacyFacts => ({
+/**
+ * What the notice names from the settings record (lib/pocketbase/settings.ts) and how long
+ * PocketBase keeps the data (lib/pocketbase/retention.ts).
+ */
+const factsOf = (
+  company: Company,
+  locale: Locale,
+  retention: { days: number; backupDays: number },
+): PrivacyFacts => ({
   name: company.legalName,
   licence: company.licence,
   address: company.address[locale],
   role: company.privacyContact.role[locale],
+  days: String(retention.days),
+  backupDays: String(retention.backupDays),
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -32,7 +42,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: '/privacy',
     title: privacyPage.title[locale],
-    description: fillPrivacyText(privacyPage.description[locale], factsOf(company, locale)),
+    description: fillPrivacyText(
+      privacyPage.description[locale],
+      factsOf(company, locale, await getRetention()),
+    ),
     siteName: company.name[locale],
   });
 }
@@ -44,7 +57,7 @@ export default async function PrivacyPage({ params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const company = await getSettings();
-  const facts = factsOf(company, locale);
+  const facts = factsOf(company, locale, await getRetention());
   const contact = {
     email: company.privacyContact.email,
     phone: company.mobile,
