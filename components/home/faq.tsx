@@ -1,6 +1,8 @@
+import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getFaqItems } from '@/lib/pocketbase/lists';
+import { draftRead } from '@/lib/pocketbase/preview-queries';
 import { getSettings } from '@/lib/pocketbase/settings';
 import { Icon } from '@/components/ui/icon';
 import { FaqIsland } from './home-islands.client';
@@ -15,12 +17,15 @@ const ANSWER =
  * The home page's FAQ: every published item of `faq_items` by order (lib/pocketbase/lists.ts).
  * The questions are `<details>` of one `name`: each answer opens with no script, and the browser
  * keeps one open at a time (an exclusive accordion: Chrome 120, Safari 17.2, Firefox 130); the
- * script of ./faq.client.tsx keeps that rule where a browser does not.
+ * script of ./faq.client.tsx keeps that rule where a browser does not. In draft preview the drafts
+ * show too, marked.
  */
 export async function Faq({ locale }: { locale: Locale }) {
-  const [t, items, company] = await Promise.all([
+  const preview = (await draftMode()).isEnabled;
+  const [t, draft, items, company] = await Promise.all([
     getTranslations({ locale, namespace: 'Faq' }),
-    getFaqItems(locale),
+    getTranslations({ locale, namespace: 'Preview' }),
+    getFaqItems(locale, preview ? await draftRead() : undefined),
     getSettings(),
   ]);
 
@@ -34,7 +39,14 @@ export async function Faq({ locale }: { locale: Locale }) {
               id={`faq-q-${item.id}`}
               className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-4 font-semibold text-ink-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5 [&::-webkit-details-marker]:hidden"
             >
-              <h3 className="min-w-0 break-words">{item.question}</h3>
+              <h3 className="min-w-0 break-words">
+                {item.draft && (
+                  <span className="mr-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+                    {draft('draft')}
+                  </span>
+                )}
+                {item.question}
+              </h3>
               <Icon
                 name="chevron-down"
                 aria-hidden

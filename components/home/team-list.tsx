@@ -1,6 +1,8 @@
+import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getTeam } from '@/lib/pocketbase/lists';
+import { draftRead } from '@/lib/pocketbase/preview-queries';
 import { TeamMemberCard } from './team-member';
 
 // The team in Sri Lanka and in Japan (docs/spec-summary.md, Home page): the published records of
@@ -8,7 +10,10 @@ import { TeamMemberCard } from './team-member';
 export async function TeamList({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'About' });
   const tm = await getTranslations({ locale, namespace: 'Team' });
-  const { sriLanka, japan } = await getTeam(locale);
+  // In draft preview the drafts show too, marked (./team-member.tsx).
+  const preview = (await draftMode()).isEnabled;
+  const { sriLanka, japan } = await getTeam(locale, preview ? await draftRead() : undefined);
+  const draft = (await getTranslations({ locale, namespace: 'Preview' }))('draft');
   const teams = [
     {
       id: 'team-sri-lanka',
@@ -37,6 +42,7 @@ export async function TeamList({ locale }: { locale: Locale }) {
                 key={member.id}
                 member={member}
                 photoAlt={tm('photoAlt', { name: member.name })}
+                draftLabel={draft}
               />
             ))}
           </ul>

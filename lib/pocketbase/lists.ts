@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { sanitizeFaqAnswer } from '@/lib/html/sanitize';
 import type { Locale } from '@/lib/i18n/routing';
-import { cachedFetch, read } from './cached-read';
+import { cachedFetch, read, type DraftRead } from './cached-read';
 import { createPocketBase } from './client';
 import { fileUrl } from './files';
 import { RECORD_ID } from './record-id';
@@ -22,20 +22,24 @@ const faqRecordSchema = z.object({
   answer_en: text,
   answer_si: text,
   whatsapp_link: z.boolean().catch(false),
+  status: text,
 });
 
 /** A FAQ item in one language: the answer is sanitized HTML (lib/html/sanitize.ts). */
-type FaqItem = { id: string; question: string; answerHtml: string; whatsappLink: boolean };
+type FaqItem = { id: string; question: string; answerHtml: string; whatsappLink: boolean; draft: boolean };
 
-/** Every published FAQ item, by order, in `locale` (a Sinhala text left empty shows the English). */
-export const getFaqItems = cache(async (locale: Locale): Promise<FaqItem[]> => {
-  const pb = createPocketBase();
+/**
+ * Every published FAQ item, by order, in `locale` (a Sinhala text left empty shows the English);
+ * in draft preview (`drafts`), the drafts too.
+ */
+export const getFaqItems = cache(async (locale: Locale, drafts?: DraftRead): Promise<FaqItem[]> => {
+  const pb = drafts?.pb ?? createPocketBase();
   const items = await read(() =>
     pb.collection('faq_items').getFullList({
-      filter: 'status = "published"',
+      filter: drafts ? '' : 'status = "published"',
       sort: 'order,created',
-      fields: 'id,question_en,question_si,answer_en,answer_si,whatsapp_link',
-      fetch: cachedFetch([TAGS.faq]),
+      fields: 'id,question_en,question_si,answer_en,answer_si,whatsapp_link,status',
+      fetch: drafts?.fetch ?? cachedFetch([TAGS.faq]),
     }),
   );
   return items
@@ -45,6 +49,7 @@ export const getFaqItems = cache(async (locale: Locale): Promise<FaqItem[]> => {
       question: (locale === 'si' && r.question_si) || r.question_en,
       answerHtml: sanitizeFaqAnswer((locale === 'si' && r.answer_si) || r.answer_en),
       whatsappLink: r.whatsapp_link,
+      draft: r.status !== 'published',
     }));
 });
 
@@ -58,21 +63,32 @@ const teamRecordSchema = z.object({
   detail_si: text,
   team: z.enum(['sri_lanka', 'japan']),
   photo: text,
+  status: text,
 });
 
 /** A team member in one language: `photo` is the address of their photo, or null (initials). */
-export type TeamMember = { id: string; name: string; role: string; detail: string; photo: string | null };
+export type TeamMember = {
+  id: string;
+  name: string;
+  role: string;
+  detail: string;
+  photo: string | null;
+  draft: boolean;
+};
 
-/** Every published team member by order, in the list of their team, in `locale`. */
+/**
+ * Every published team member by order, in the list of their team, in `locale`; in draft preview
+ * (`drafts`), the drafts too.
+ */
 export const getTeam = cache(
-  async (locale: Locale): Promise<{ sriLanka: TeamMember[]; japan: TeamMember[] }> => {
-    const pb = createPocketBase();
+  async (locale: Locale, drafts?: DraftRead): Promise<{ sriLanka: TeamMember[]; japan: TeamMember[] }> => {
+    const pb = drafts?.pb ?? createPocketBase();
     const records = await read(() =>
       pb.collection('team_members').getFullList({
-        filter: 'status = "published"',
+        filter: drafts ? '' : 'status = "published"',
         sort: 'order,created',
-        fields: 'id,name_en,name_si,role_en,role_si,detail_en,detail_si,team,photo',
-        fetch: cachedFetch([TAGS.team]),
+        fields: 'id,name_en,name_si,role_en,role_si,detail_en,detail_si,team,photo,status',
+        fetch: drafts?.fetch ?? cachedFetch([TAGS.team]),
       }),
     );
     const members = records.flatMap((raw) => parseRecord(teamRecordSchema, 'team_members', raw));
@@ -82,6 +98,7 @@ export const getTeam = cache(
       role: (locale === 'si' && r.role_si) || r.role_en,
       detail: (locale === 'si' && r.detail_si) || r.detail_en,
       photo: r.photo ? fileUrl('team_members', r.id, r.photo) : null,
+      draft: r.status !== 'published',
     });
     return {
       sriLanka: members.filter((r) => r.team === 'sri_lanka').map(inLocale),
