@@ -10,7 +10,13 @@ import {
   junkQueriesMakeNoEntry,
   sharedMaxAge,
 } from './nginx-cache';
-import { cacheAndHookLog, EDITED_PAGE, renameSinhalaPost, untilEachShows } from './editor-change';
+import {
+  cacheAndHookLog,
+  changeWhatsApp,
+  EDITED_PAGE,
+  renameSinhalaPost,
+  untilEachShows,
+} from './editor-change';
 import { WebhookReceiver } from './webhook-receiver';
 
 // Two instances, their Redis and one PocketBase behind Debian's nginx (e2e/harness/nginx.ts).
@@ -271,6 +277,8 @@ test.describe('two instances behind nginx with a shared cache', () => {
     expect(Date.now() - changedAt).toBeLessThanOrEqual((windowS + 10) * 1000);
   });
 
+  test('a new WhatsApp number shows on both instances within 10 s, in both languages', () =>
+    changeWhatsApp(cluster));
   test('a query string makes no new cache entry: only /jobs keeps its canonical filters', () =>
     junkQueriesMakeNoEntry(cluster));
   test('requests with a draft-mode cookie, made up or not, are held to a small rate per address', () =>
