@@ -106,6 +106,18 @@ export function unsafeStartReason(source: NodeJS.ProcessEnv = process.env): stri
 }
 
 /**
+ * The build's folder (`NEXT_DIST_DIR`, as next.config.ts reads it) and whether this process is
+ * `next build` (`NEXT_PHASE`, which Next sets): where the build keeps the copy of the agency's
+ * settings it was made with (lib/pocketbase/settings.ts).
+ */
+export function buildFolder(): { dir: string; building: boolean } {
+  return {
+    dir: process.env.NEXT_DIST_DIR || '.next',
+    building: process.env.NEXT_PHASE === 'phase-production-build',
+  };
+}
+
+/**
  * Why a production start reaches beyond loopback (`POCKETBASE_URL=…`, `SITE_URL=…`), or [] when
  * it does not: then the sample credentials and the sample agency (lib/pocketbase/sample-settings.ts)
  * are refused.

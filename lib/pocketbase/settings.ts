@@ -1,6 +1,9 @@
 import 'server-only';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { cache } from 'react';
-import { cachedFetch, read } from './cached-read';
+import { buildFolder } from '@/lib/env';
+import { cachedFetch, keepFailureBriefly, read } from './cached-read';
 import { createPocketBase } from './client';
 import { settingsRecordSchema, toCompany, type Company } from './settings-shape';
 import { TAGS } from './tags';
@@ -28,15 +31,49 @@ export function parseSettings(raw: unknown): Company {
   return toCompany(result.data);
 }
 
+/** The build's copy of the record: `next build` writes it; a process that cannot read PocketBase uses it. */
+const buildCopyPath = () => path.join(process.cwd(), buildFolder().dir, 'site-settings.json');
+
+function keepBuildCopy(raw: unknown): void {
+  const file = buildCopyPath();
+  mkdirSync(path.dirname(file), { recursive: true });
+  // Several build workers write the same record: each writes its own file, then renames it.
+  const temporary = `${file}.${process.pid}`;
+  writeFileSync(temporary, JSON.stringify(raw));
+  renameSync(temporary, file);
+}
+
+function buildCopy(): Company | null {
+  try {
+    return parseSettings(JSON.parse(readFileSync(buildCopyPath(), 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The agency's facts. Throws when PocketBase cannot be read (the page keeps its last good copy:
- * Next serves the cached page and read, cached-read.ts) or when the record is missing or
- * incomplete (a build stops with the message). One read per render (React `cache()`).
+ * The agency's facts. During `next build`, a missing or incomplete record stops the build with a
+ * message naming what is missing, and the record read is kept beside the build. Afterwards, when
+ * PocketBase cannot be read (or holds no usable record) the failure is logged and the page is
+ * kept briefly (cached-read.ts) with the build's copy; only a process with neither throws. A
+ * cached read that goes stale is served while Next reads it again, so a page keeps its last good
+ * copy. One read per render (React `cache()`).
  */
 export const getSettings = cache(async (): Promise<Company> => {
-  const pb = createPocketBase();
-  const page = await read(() =>
-    pb.collection('site_settings').getList(1, 1, { skipTotal: true, fetch: cachedFetch([TAGS.settings]) }),
-  );
-  return parseSettings(page.items[0]);
+  const { building } = buildFolder();
+  try {
+    const pb = createPocketBase();
+    const page = await read(() =>
+      pb.collection('site_settings').getList(1, 1, { skipTotal: true, fetch: cachedFetch([TAGS.settings]) }),
+    );
+    const company = parseSettings(page.items[0]);
+    if (building) keepBuildCopy(page.items[0]);
+    return company;
+  } catch (error) {
+    const copy = building ? null : buildCopy();
+    if (!copy) throw error;
+    console.error(`[pocketbase] the settings could not be read, serving the build's copy: ${String(error)}`);
+    await keepFailureBriefly();
+    return copy;
+  }
 });
