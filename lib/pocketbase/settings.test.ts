@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { listAnswer, stubPocketBase } from '@/__tests__/support/pocketbase-fetch';
 import { SAMPLE_SETTINGS } from '@/pocketbase/seed-settings.mjs';
-import { parseSettings } from './settings';
+import { getSettings, parseSettings } from './settings';
 import { displayNumber, mapEmbedUrl } from './settings-shape';
 
 describe('the settings record as the pages use it', () => {
@@ -34,5 +37,38 @@ describe('the settings record as the pages use it', () => {
     expect(() => parseSettings({ ...SAMPLE_SETTINGS, whatsapp: '', licence_number: ' ' })).toThrow(
       'the site_settings record is missing or has a malformed licence_number, whatsapp',
     );
+  });
+});
+
+describe('getSettings', () => {
+  let answer: () => Response;
+  const calls = stubPocketBase(() => answer());
+  const dir = mkdtempSync(path.join(process.cwd(), '.settings-test-'));
+  beforeAll(() => {
+    process.env.NEXT_DIST_DIR = path.relative(process.cwd(), dir);
+  });
+  afterAll(() => {
+    delete process.env.NEXT_DIST_DIR;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads the one record through the tagged Next cache', async () => {
+    answer = () => listAnswer([{ id: 'settings0000001', ...SAMPLE_SETTINGS }]);
+    expect((await getSettings()).whatsapp.display).toBe('+94 77 123 4567');
+    expect(calls.at(-1)!.url.pathname).toBe('/api/collections/site_settings/records');
+    expect(calls.at(-1)!.init.next).toEqual({ revalidate: 60, tags: ['settings'] });
+  });
+
+  it("serves the build's copy, with a log line, when PocketBase fails; throws without one", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    answer = () => new Response('{}', { status: 500 });
+    await expect(getSettings()).rejects.toThrow();
+    writeFileSync(
+      path.join(dir, 'site-settings.json'),
+      JSON.stringify({ ...SAMPLE_SETTINGS, whatsapp: '+94765550123' }),
+    );
+    expect((await getSettings()).whatsapp.tel).toBe('+94765550123');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("serving the build's copy"));
+    error.mockRestore();
   });
 });
