@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { sanitizeFaqAnswer } from '@/lib/html/sanitize';
 import type { Locale } from '@/lib/i18n/routing';
+import { withBuildCopy } from './build-copy';
 import { cachedFetch, read, type DraftRead } from './cached-read';
 import { createPocketBase } from './client';
 import { fileUrl } from './files';
@@ -12,7 +13,8 @@ import { TAGS } from './tags';
 
 // The home page's lists, edited in the admin (pocketbase/pb_migrations/
 // 1767900001_create_faq_and_team.js): published records only (the collections' rules), by
-// `order`, each read tagged so that a save expires the pages that show its list.
+// `order`, each read tagged so that a save expires the pages that show its list; the build's copy
+// when PocketBase cannot be read (build-copy.ts).
 
 const text = z.string().catch('');
 const faqRecordSchema = z.object({
@@ -34,14 +36,16 @@ type FaqItem = { id: string; question: string; answerHtml: string; whatsappLink:
  */
 export const getFaqItems = cache(async (locale: Locale, drafts?: DraftRead): Promise<FaqItem[]> => {
   const pb = drafts?.pb ?? createPocketBase();
-  const items = await read(() =>
-    pb.collection('faq_items').getFullList({
-      filter: drafts ? '' : 'status = "published"',
-      sort: 'order,created',
-      fields: 'id,question_en,question_si,answer_en,answer_si,whatsapp_link,status',
-      fetch: drafts?.fetch ?? cachedFetch([TAGS.faq]),
-    }),
-  );
+  const load = () =>
+    read(() =>
+      pb.collection('faq_items').getFullList({
+        filter: drafts ? '' : 'status = "published"',
+        sort: 'order,created',
+        fields: 'id,question_en,question_si,answer_en,answer_si,whatsapp_link,status',
+        fetch: drafts?.fetch ?? cachedFetch([TAGS.faq]),
+      }),
+    );
+  const items = drafts ? await load() : await withBuildCopy('faq_items', load, (raw) => raw);
   return items
     .flatMap((raw) => parseRecord(faqRecordSchema, 'faq_items', raw))
     .map((r) => ({
@@ -83,14 +87,16 @@ export type TeamMember = {
 export const getTeam = cache(
   async (locale: Locale, drafts?: DraftRead): Promise<{ sriLanka: TeamMember[]; japan: TeamMember[] }> => {
     const pb = drafts?.pb ?? createPocketBase();
-    const records = await read(() =>
-      pb.collection('team_members').getFullList({
-        filter: drafts ? '' : 'status = "published"',
-        sort: 'order,created',
-        fields: 'id,name_en,name_si,role_en,role_si,detail_en,detail_si,team,photo,status',
-        fetch: drafts?.fetch ?? cachedFetch([TAGS.team]),
-      }),
-    );
+    const load = () =>
+      read(() =>
+        pb.collection('team_members').getFullList({
+          filter: drafts ? '' : 'status = "published"',
+          sort: 'order,created',
+          fields: 'id,name_en,name_si,role_en,role_si,detail_en,detail_si,team,photo,status',
+          fetch: drafts?.fetch ?? cachedFetch([TAGS.team]),
+        }),
+      );
+    const records = drafts ? await load() : await withBuildCopy('team_members', load, (raw) => raw);
     const members = records.flatMap((raw) => parseRecord(teamRecordSchema, 'team_members', raw));
     const inLocale = (r: (typeof members)[number]): TeamMember => ({
       id: r.id,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listAnswer, stubPocketBase } from '@/__tests__/support/pocketbase-fetch';
 import { SAMPLE_SETTINGS } from '@/pocketbase/seed-settings.mjs';
@@ -63,9 +63,10 @@ describe('getSettings', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     answer = () => new Response('{}', { status: 500 });
     await expect(getSettings()).rejects.toThrow();
+    mkdirSync(path.join(dir, 'pocketbase-copy'));
     writeFileSync(
-      path.join(dir, 'site-settings.json'),
-      JSON.stringify({ ...SAMPLE_SETTINGS, whatsapp: '+94765550123' }),
+      path.join(dir, 'pocketbase-copy', 'site_settings.json'),
+      JSON.stringify({ items: [{ ...SAMPLE_SETTINGS, whatsapp: '+94765550123' }] }),
     );
     expect((await getSettings()).whatsapp.tel).toBe('+94765550123');
     expect(error).toHaveBeenCalledWith(expect.stringContaining("serving the build's copy"));

@@ -1,9 +1,7 @@
 import 'server-only';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { cache } from 'react';
-import { buildFolder } from '@/lib/env';
-import { cachedFetch, keepFailureBriefly, read } from './cached-read';
+import { withBuildCopy } from './build-copy';
+import { cachedFetch, read } from './cached-read';
 import { createPocketBase } from './client';
 import { settingsRecordSchema, toCompany, type Company } from './settings-shape';
 import { TAGS } from './tags';
@@ -31,49 +29,22 @@ export function parseSettings(raw: unknown): Company {
   return toCompany(result.data);
 }
 
-/** The build's copy of the record: `next build` writes it; a process that cannot read PocketBase uses it. */
-const buildCopyPath = () => path.join(process.cwd(), buildFolder().dir, 'site-settings.json');
-
-function keepBuildCopy(raw: unknown): void {
-  const file = buildCopyPath();
-  mkdirSync(path.dirname(file), { recursive: true });
-  // Several build workers write the same record: each writes its own file, then renames it.
-  const temporary = `${file}.${process.pid}`;
-  writeFileSync(temporary, JSON.stringify(raw));
-  renameSync(temporary, file);
-}
-
-function buildCopy(): Company | null {
-  try {
-    return parseSettings(JSON.parse(readFileSync(buildCopyPath(), 'utf8')));
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The agency's facts. During `next build`, a missing or incomplete record stops the build with a
- * message naming what is missing, and the record read is kept beside the build. Afterwards, when
- * PocketBase cannot be read (or holds no usable record) the failure is logged and the page is
- * kept briefly (cached-read.ts) with the build's copy; only a process with neither throws. A
- * cached read that goes stale is served while Next reads it again, so a page keeps its last good
- * copy. One read per render (React `cache()`).
+ * message naming what is missing; afterwards, when PocketBase cannot be read (or holds no usable
+ * record), the build's copy (build-copy.ts); only a process with neither throws. A cached read
+ * that goes stale is served while Next reads it again, so a page keeps its last good copy. One
+ * read per render (React `cache()`).
  */
-export const getSettings = cache(async (): Promise<Company> => {
-  const { building } = buildFolder();
-  try {
-    const pb = createPocketBase();
-    const page = await read(() =>
-      pb.collection('site_settings').getList(1, 1, { skipTotal: true, fetch: cachedFetch([TAGS.settings]) }),
-    );
-    const company = parseSettings(page.items[0]);
-    if (building) keepBuildCopy(page.items[0]);
-    return company;
-  } catch (error) {
-    const copy = building ? null : buildCopy();
-    if (!copy) throw error;
-    console.error(`[pocketbase] the settings could not be read, serving the build's copy: ${String(error)}`);
-    await keepFailureBriefly();
-    return copy;
-  }
-});
+export const getSettings = cache(async (): Promise<Company> =>
+  withBuildCopy(
+    'site_settings',
+    () =>
+      read(() =>
+        createPocketBase()
+          .collection('site_settings')
+          .getList(1, 1, { skipTotal: true, fetch: cachedFetch([TAGS.settings]) }),
+      ),
+    (page) => parseSettings(page.items[0]),
+  ),
+);
