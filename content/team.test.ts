@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { TEAM_MEMBERS } from '@/pocketbase/seed-data.mjs';
+import SEED_LISTS from '@/pocketbase/seed-lists.json';
+
+const TEAM_MEMBERS = SEED_LISTS.team_members;
 import { initialsOf } from './team';
 
 describe('team', () => {

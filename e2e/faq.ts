@@ -1,8 +1,8 @@
-import { FAQ_ITEMS } from '../pocketbase/seed-data.mjs';
+import SEED_LISTS from '../pocketbase/seed-lists.json';
 
-// The seeded FAQ (pocketbase/seed-data.mjs FAQ_ITEMS), in order, as the specs read it: each
+// The seeded FAQ (pocketbase/seed-lists.json), in order, as the specs read it: each
 // question in both languages and how many list items its answer has.
-export const faqItems = FAQ_ITEMS.map((item) => ({
+export const faqItems = SEED_LISTS.faq_items.map((item) => ({
   question: { en: item.question_en, si: item.question_si },
   listItems: {
     en: item.answer_en.split('<li>').length - 1,

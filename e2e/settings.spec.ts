@@ -1,7 +1,7 @@
 import type PocketBase from 'pocketbase';
 import type { Page } from '@playwright/test';
 import { PAGES } from '../lib/i18n/pages.mjs';
-import { SAMPLE_SETTINGS } from '../pocketbase/seed-settings.mjs';
+import SAMPLE_SETTINGS from '../pocketbase/seed-settings.json';
 import { expect, localePath, ONCE, test, VIEWPORTS } from './fixtures';
 import { superuser } from './harness';
 import { sitePages } from './pages';

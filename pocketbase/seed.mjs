@@ -1,24 +1,19 @@
-// The development seed: the sample agency's settings (seed-settings.mjs), sample posts, events,
-// documents and vacancies in both languages (seed-data.mjs),
+// The development seed: the sample agency's settings (seed-settings.json), the FAQ and the team
+// (seed-lists.json), sample posts, events, documents and vacancies in both languages (seed-data.mjs),
 // with the committed images and PDFs of seed-files/. Runs only into an empty database.
 import fs from 'node:fs';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { PB_ROOT } from './binary.mjs';
 import { DEFAULT_SUPERUSER_EMAIL, DEFAULT_SUPERUSER_PASSWORD } from './guard.mjs';
-import { SAMPLE_SETTINGS } from './seed-settings.mjs';
-import {
-  BLOGS,
-  EVENTS,
-  FAQ_ITEMS,
-  TEAM_MEMBERS,
-  RESOURCES,
-  TRANSLATION_PAIRS,
-  VACANCIES,
-  sriLankaTime,
-} from './seed-data.mjs';
+import { BLOGS, EVENTS, RESOURCES, TRANSLATION_PAIRS, VACANCIES, sriLankaTime } from './seed-data.mjs';
 
 const SEED_FILES = path.join(PB_ROOT, 'seed-files');
+/** A JSON file of the seed (the specs and unit tests read the same files). */
+const seedJson = (name) => JSON.parse(fs.readFileSync(path.join(PB_ROOT, name), 'utf8'));
+// The sample agency's settings record and the home page's lists.
+const SAMPLE_SETTINGS = seedJson('seed-settings.json');
+const { faq_items: FAQ_ITEMS, team_members: TEAM_MEMBERS } = seedJson('seed-lists.json');
 const REPO_ROOT = path.join(PB_ROOT, '..');
 const TYPES = { pdf: 'application/pdf', png: 'image/png', webp: 'image/webp' };
 

@@ -5,12 +5,14 @@
 //
 //   node docs/tools/make-legal-samples.mjs
 //
-// The facts come from the seed's settings record (pocketbase/seed-settings.mjs); the company number and the dates are made up here.
+// The facts come from the seed's settings record (pocketbase/seed-settings.json); the company number and the dates are made up here.
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from './content-module.mjs';
 import { A4, createPage } from './pdf-page.mjs';
-import { SAMPLE_SETTINGS } from '../../pocketbase/seed-settings.mjs';
+
+const SAMPLE_SETTINGS = JSON.parse(readFileSync(path.join(ROOT, 'pocketbase/seed-settings.json'), 'utf8'));
 
 const OUT = path.join(ROOT, 'pocketbase/seed-files');
 const COMPANY_NUMBER = 'PV 00204517';

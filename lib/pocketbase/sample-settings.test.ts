@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { SAMPLE_SETTINGS } from '@/pocketbase/seed-settings.mjs';
+import SAMPLE_SETTINGS from '@/pocketbase/seed-settings.json';
 import { sampleFieldsOf, sampleSettingsReason } from './sample-settings';
 
 describe('the sample agency outside loopback', () => {

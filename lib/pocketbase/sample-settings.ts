@@ -1,11 +1,14 @@
 import 'server-only';
 import { exposure } from '@/lib/env';
-import { SAMPLE_FIELDS, SAMPLE_SETTINGS } from '@/pocketbase/seed-settings.mjs';
+import SAMPLE_SETTINGS from '@/pocketbase/seed-settings.json';
 import { createPocketBase } from './client';
 
 // Fail closed: outside loopback the site refuses to start while the settings record
 // (lib/pocketbase/settings.ts) still holds the development seed's numbers or licence
-// (pocketbase/seed-settings.mjs), as it refuses the sample credentials (lib/env.ts).
+// (pocketbase/seed-settings.json), as it refuses the sample credentials (lib/env.ts).
+
+/** The fields whose sample value must be replaced before the site goes public. */
+const SAMPLE_FIELDS = ['licence_number', 'landline', 'mobile', 'whatsapp'] as const;
 
 /** The sample fields `record` still holds, by name. */
 export function sampleFieldsOf(record: Record<string, unknown>): string[] {

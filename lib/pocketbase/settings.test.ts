@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listAnswer, stubPocketBase } from '@/__tests__/support/pocketbase-fetch';
-import { SAMPLE_SETTINGS } from '@/pocketbase/seed-settings.mjs';
+import SAMPLE_SETTINGS from '@/pocketbase/seed-settings.json';
 import { getSettings, parseSettings } from './settings';
 import { displayNumber, mapEmbedUrl } from './settings-shape';
 

@@ -4,7 +4,11 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD } from '../launcher.mjs';
-import { FAQ_ITEMS, TEAM_MEMBERS } from '../seed-data.mjs';
+import { readFileSync } from 'node:fs';
+
+const { faq_items: FAQ_ITEMS, team_members: TEAM_MEMBERS } = JSON.parse(
+  readFileSync(new URL('../seed-lists.json', import.meta.url), 'utf8'),
+);
 import { client, startSeeded, status } from './helpers.mjs';
 
 let admin;

@@ -5,7 +5,9 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD } from '../launcher.mjs';
-import { SAMPLE_SETTINGS } from '../seed-settings.mjs';
+import { readFileSync } from 'node:fs';
+
+const SAMPLE_SETTINGS = JSON.parse(readFileSync(new URL('../seed-settings.json', import.meta.url), 'utf8'));
 import { client, startSeeded, status } from './helpers.mjs';
 
 let admin;
