@@ -1,5 +1,5 @@
 // Next calls register() once per server process: refuse an unsafe production start (fail
-// closed, lib/env.ts), hand the cache handler its Redis address (lib/cache/settings.mjs), record
+// closed, lib/env.ts; the sample agency's settings, lib/pocketbase/sample-settings.ts), hand the cache handler its Redis address (lib/cache/settings.mjs), record
 // each request's socket address for the contact rate limit (lib/http/client-address.ts), send a
 // redirect's Location once (lib/http/single-location.ts), then start the retry loops of the contact and application outboxes
 // (Node runtime only; the
@@ -10,6 +10,13 @@ export async function register() {
     const reason = unsafeStartReason();
     if (reason) {
       console.error(reason);
+      process.exit(1);
+    }
+    // The sample agency's numbers and licence are refused outside loopback as well.
+    const { sampleSettingsReason } = await import('@/lib/pocketbase/sample-settings');
+    const sample = await sampleSettingsReason();
+    if (sample) {
+      console.error(sample);
       process.exit(1);
     }
     const { shareCacheSettings } = await import('@/lib/cache/settings.mjs');

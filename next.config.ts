@@ -72,7 +72,7 @@ const cacheHeaders: Awaited<ReturnType<NonNullable<NextConfig['headers']>>> = [
 // comes from its own origin: images and record files (/api/files), fonts (app/globals.css), the
 // testimonial videos (public/videos). The one outside document is the office map, an
 // OpenStreetMap iframe the visitor loads with a click (components/home/map-embed.client.tsx,
-// content/company.ts `mapEmbedUrl`). `next dev` also needs 'unsafe-eval' (React's dev tools).
+// the settings record's map: lib/pocketbase/settings-shape.ts `mapEmbedUrl`). `next dev` also needs 'unsafe-eval' (React's dev tools).
 // upgrade-insecure-requests is left out: every subresource is same-origin or https already, HSTS
 // upgrades the site itself in production, and `next start` / the e2e run serve plain
 // http://127.0.0.1, which it would break.

@@ -1,4 +1,3 @@
-import { company } from './company';
 import type { Localized } from './types';
 
 // About (docs/spec-summary.md, Home page): the cards, the two legal documents and the director's message.
@@ -8,6 +7,7 @@ type AboutCard = {
   id: string;
   icon: AboutIcon;
   title: Localized<string>;
+  /** `{licence}` and `{year}` stand for the settings record's licence number and founding year. */
   body: Localized<string>;
 };
 
@@ -17,8 +17,8 @@ export const aboutCards = [
     icon: 'registration',
     title: { en: 'Officially registered', si: 'නිල වශයෙන් ලියාපදිංචි' },
     body: {
-      en: `Licensed by the Sri Lanka Bureau of Foreign Employment under registration number ${company.registrationNumber}, and operating since ${company.foundedYear}.`,
-      si: `ශ්‍රී ලංකා විදේශ සේවා නියුක්ති කාර්යාංශයේ ${company.registrationNumber} ලියාපදිංචි අංකය යටතේ බලපත්‍ර ලත් අප, ${company.foundedYear} සිට සේවය කරමු.`,
+      en: 'Licensed by the Sri Lanka Bureau of Foreign Employment under registration number {licence}, and operating since {year}.',
+      si: 'ශ්‍රී ලංකා විදේශ සේවා නියුක්ති කාර්යාංශයේ {licence} ලියාපදිංචි අංකය යටතේ බලපත්‍ර ලත් අප, {year} සිට සේවය කරමු.',
     },
   },
   {

@@ -1,19 +1,25 @@
 /** @jest-environment node */
-import { BACKUP_DAYS, RETENTION_DAYS, privacySections } from './privacy';
+import { fillPrivacyText, privacySections } from './privacy';
 
-// The record side's own numbers (a CommonJS module PocketBase's hooks load).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const hooks = require('../pocketbase/pb_hooks/shared/retention.js') as {
-  DEFAULT_RETENTION_DAYS: number;
-  BACKUP_DAYS: number;
+const FACTS = {
+  name: 'Sample Agency (Pvt) Ltd',
+  licence: 'SLBFE/RA/0001',
+  address: 'Colombo',
+  role: 'Officer',
+  days: '200',
+  backupDays: '7',
 };
 
 describe('privacy notice', () => {
-  it('promises the retention the records keep', () => {
-    expect([RETENTION_DAYS, BACKUP_DAYS]).toEqual([hooks.DEFAULT_RETENTION_DAYS, hooks.BACKUP_DAYS]);
+  it('states the retention PocketBase reports (lib/pocketbase/retention.ts), never a number of its own', () => {
     const howLong = privacySections.find((s) => s.id === 'how-long')!;
-    expect(howLong.paragraphs.en.join(' ')).toContain(`${RETENTION_DAYS} days after its last change`);
-    expect(howLong.paragraphs.si.join(' ')).toContain(`දින ${RETENTION_DAYS}කට පසු`);
+    const text = (locale: 'en' | 'si') =>
+      howLong.paragraphs[locale].map((p) => fillPrivacyText(p, FACTS)).join(' ');
+    expect(text('en')).toContain('200 days after its last change');
+    expect(text('si')).toContain('දින 200කට පසු');
+    expect(text('en')).toContain('at most 7 more days');
+    const all = privacySections.flatMap((s) => [...s.paragraphs.en, ...s.paragraphs.si]).join(' ');
+    expect(all).not.toMatch(/\b365\b/);
   });
 
   it('has every section in both languages with the same shape, and names the Act', () => {

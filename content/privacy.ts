@@ -1,30 +1,35 @@
-import { company } from './company';
 import type { Localized } from './types';
 
 // The privacy notice (/privacy, /si/privacy) under Sri Lanka's Personal Data Protection Act,
 // No. 9 of 2022: who holds the data, what and why, who receives it, how long, and the rights.
 // The record side it describes: pocketbase/README.md (Applications) and docs/architecture.md.
 
-/**
- * Days after its last change that an inquiry or application is deleted, with its files: the
- * default of pocketbase/pb_hooks/shared/retention.js (content/privacy.test.ts checks they agree).
- * A deployment that sets RETENTION_DAYS to something else changes this line too.
- */
-export const RETENTION_DAYS = 365;
-
-/** Days a backup still holds a deleted record (the same module's BACKUP_DAYS). */
-export const BACKUP_DAYS = 7;
-
 /** The day this notice last changed (ISO), shown under the title. */
 export const PRIVACY_UPDATED = '2026-11-27';
 
-/** The person who answers privacy requests, and how to reach them. */
-export const dataProtectionContact = {
-  role: { en: 'Data Protection Officer', si: 'දත්ත ආරක්ෂණ නිලධාරී' },
-  email: 'privacy@hikarilanka.lk',
-  phone: company.mobile,
-  whatsapp: company.whatsapp,
-} as const;
+/**
+ * The agency's facts the notice names, from the settings record (lib/pocketbase/settings.ts):
+ * `{name}` (the legal name), `{licence}`, `{address}` and `{role}` (who answers privacy requests)
+ * in the texts below stand for them (fillPrivacyText); `{days}` and `{backupDays}` for how long
+ * PocketBase keeps an inquiry or application and a backup of it, as its nightly run reads them
+ * (lib/pocketbase/retention.ts).
+ */
+export type PrivacyFacts = {
+  name: string;
+  licence: string;
+  address: string;
+  role: string;
+  days: string;
+  backupDays: string;
+};
+
+/** `text` with its `{name}`, `{licence}`, `{address}`, `{role}`, `{days}` and `{backupDays}` filled in. */
+export function fillPrivacyText(text: string, facts: PrivacyFacts): string {
+  return text.replace(
+    /\{(name|licence|address|role|days|backupDays)\}/g,
+    (_, key: keyof PrivacyFacts) => facts[key],
+  );
+}
 
 export type PrivacySection = {
   /** The heading's anchor (/privacy#rights). */
@@ -36,13 +41,11 @@ export type PrivacySection = {
   contact?: true;
 };
 
-const name = company.legalName;
-
 export const privacyPage = {
   title: { en: 'Privacy notice', si: 'පෞද්ගලිකත්ව නිවේදනය' },
   description: {
-    en: `How ${name} collects, uses, shares and deletes your personal data, and how to use your rights under the Personal Data Protection Act, No. 9 of 2022.`,
-    si: `${name} ඔබේ පුද්ගලික දත්ත එකතු කරන, භාවිත කරන, බෙදා ගන්නා සහ මකා දමන ආකාරය සහ 2022 අංක 9 දරන පුද්ගලික දත්ත ආරක්ෂණ පනත යටතේ ඔබේ අයිතිවාසිකම් භාවිත කරන ආකාරය.`,
+    en: 'How {name} collects, uses, shares and deletes your personal data, and how to use your rights under the Personal Data Protection Act, No. 9 of 2022.',
+    si: '{name} ඔබේ පුද්ගලික දත්ත එකතු කරන, භාවිත කරන, බෙදා ගන්නා සහ මකා දමන ආකාරය සහ 2022 අංක 9 දරන පුද්ගලික දත්ත ආරක්ෂණ පනත යටතේ ඔබේ අයිතිවාසිකම් භාවිත කරන ආකාරය.',
   },
   updated: { en: 'Last updated', si: 'අවසන් වරට යාවත්කාලීන කළේ' },
   contactLabels: {
@@ -58,12 +61,12 @@ export const privacySections: readonly PrivacySection[] = [
     heading: { en: 'Who is responsible for your data', si: 'ඔබේ දත්ත සඳහා වගකිව යුත්තේ කවුද' },
     paragraphs: {
       en: [
-        `${name} (registration ${company.registrationNumber}), ${company.address.en}, decides how the personal data you give us on this website is used: we are its controller under the Personal Data Protection Act, No. 9 of 2022.`,
-        `Our ${dataProtectionContact.role.en} answers every question and request about your data. Reach them here:`,
+        '{name} (registration {licence}), {address}, decides how the personal data you give us on this website is used: we are its controller under the Personal Data Protection Act, No. 9 of 2022.',
+        'Our {role} answers every question and request about your data. Reach them here:',
       ],
       si: [
-        `${company.address.si} හි පිහිටි ${name} (ලියාපදිංචි අංකය ${company.registrationNumber}) මෙම වෙබ් අඩවියේදී ඔබ අපට දෙන පුද්ගලික දත්ත භාවිත කරන ආකාරය තීරණය කරයි: 2022 අංක 9 දරන පුද්ගලික දත්ත ආරක්ෂණ පනත යටතේ එම දත්තවල පාලකයා අපි වෙමු.`,
-        `ඔබේ දත්ත පිළිබඳ සෑම ප්‍රශ්නයකටම සහ ඉල්ලීමකටම අපගේ ${dataProtectionContact.role.si} පිළිතුරු දෙයි. සම්බන්ධ කර ගැනීමට:`,
+        '{address} හි පිහිටි {name} (ලියාපදිංචි අංකය {licence}) මෙම වෙබ් අඩවියේදී ඔබ අපට දෙන පුද්ගලික දත්ත භාවිත කරන ආකාරය තීරණය කරයි: 2022 අංක 9 දරන පුද්ගලික දත්ත ආරක්ෂණ පනත යටතේ එම දත්තවල පාලකයා අපි වෙමු.',
+        'ඔබේ දත්ත පිළිබඳ සෑම ප්‍රශ්නයකටම සහ ඉල්ලීමකටම අපගේ {role} පිළිතුරු දෙයි. සම්බන්ධ කර ගැනීමට:',
       ],
     },
     contact: true,
@@ -125,13 +128,13 @@ export const privacySections: readonly PrivacySection[] = [
     heading: { en: 'How long we keep it', si: 'අප එය තබා ගන්නේ කොපමණ කලක්ද' },
     paragraphs: {
       en: [
-        `An inquiry or application, with its files, is deleted automatically ${RETENTION_DAYS} days after its last change, or sooner when you ask us to delete it.`,
-        `Our backup copies still hold deleted data for at most ${BACKUP_DAYS} more days; then it is gone from them too.`,
+        'An inquiry or application, with its files, is deleted automatically {days} days after its last change, or sooner when you ask us to delete it.',
+        'Our backup copies still hold deleted data for at most {backupDays} more days; then it is gone from them too.',
         'What an employer in Japan has already received, it keeps under its own rules; when you ask us to delete your data, we ask them to delete it too.',
       ],
       si: [
-        `විමසීමක් හෝ අයදුම්පතක් එහි ගොනු සමඟ, එය අවසන් වරට වෙනස් කළ දින සිට දින ${RETENTION_DAYS}කට පසු, හෝ ඔබ මකා දමන ලෙස ඉල්ලූ විට ඊට කලින්, ස්වයංක්‍රීයව මකා දැමේ.`,
-        `මකා දැමූ දත්ත අපගේ උපස්ථ පිටපත්වල තවත් උපරිම දින ${BACKUP_DAYS}ක් පවතින අතර, ඉන් පසු ඒවායින්ද ඉවත් වේ.`,
+        'විමසීමක් හෝ අයදුම්පතක් එහි ගොනු සමඟ, එය අවසන් වරට වෙනස් කළ දින සිට දින {days}කට පසු, හෝ ඔබ මකා දමන ලෙස ඉල්ලූ විට ඊට කලින්, ස්වයංක්‍රීයව මකා දැමේ.',
+        'මකා දැමූ දත්ත අපගේ උපස්ථ පිටපත්වල තවත් උපරිම දින {backupDays}ක් පවතින අතර, ඉන් පසු ඒවායින්ද ඉවත් වේ.',
         'ජපානයේ සේවා යෝජකයෙකුට දැනටමත් ලැබී ඇති දත්ත ඔවුන් තමන්ගේම නීති රීති යටතේ තබා ගනී; ඔබ ඔබේ දත්ත මකා දමන ලෙස ඉල්ලූ විට, ඒවා මකා දමන ලෙස අපි ඔවුන්ගෙන්ද ඉල්ලා සිටිමු.',
       ],
     },
@@ -165,11 +168,11 @@ export const privacySections: readonly PrivacySection[] = [
     heading: { en: 'How to ask', si: 'ඉල්ලා සිටින ආකාරය' },
     paragraphs: {
       en: [
-        `Message us on WhatsApp, call, or email our ${dataProtectionContact.role.en}. Tell us your name, the mobile number or email address you used in the form, and your reference number (HL-…) if you have it. We may call that number back to make sure the request is yours, and we tell you when it is done.`,
+        'Message us on WhatsApp, call, or email our {role}. Tell us your name, the mobile number or email address you used in the form, and your reference number (HL-…) if you have it. We may call that number back to make sure the request is yours, and we tell you when it is done.',
         'If you are not satisfied with our answer, you may complain to the Data Protection Authority of Sri Lanka.',
       ],
       si: [
-        `WhatsApp හරහා පණිවිඩයක් එවන්න, අමතන්න, නැතහොත් අපගේ ${dataProtectionContact.role.si}ට ඊ-තැපෑලක් එවන්න. ඔබේ නම, පෝරමයේ ඔබ භාවිත කළ ජංගම දුරකථන අංකය හෝ විද්‍යුත් තැපැල් ලිපිනය, සහ ඔබ සතුව ඇත්නම් ඔබේ යොමු අංකය (HL-…) අපට කියන්න. ඉල්ලීම ඔබගේම බව තහවුරු කර ගැනීමට අපි එම අංකයට නැවත ඇමතිය හැකි අතර, එය අවසන් වූ විට අපි ඔබට දන්වමු.`,
+        'WhatsApp හරහා පණිවිඩයක් එවන්න, අමතන්න, නැතහොත් අපගේ {role}ට ඊ-තැපෑලක් එවන්න. ඔබේ නම, පෝරමයේ ඔබ භාවිත කළ ජංගම දුරකථන අංකය හෝ විද්‍යුත් තැපැල් ලිපිනය, සහ ඔබ සතුව ඇත්නම් ඔබේ යොමු අංකය (HL-…) අපට කියන්න. ඉල්ලීම ඔබගේම බව තහවුරු කර ගැනීමට අපි එම අංකයට නැවත ඇමතිය හැකි අතර, එය අවසන් වූ විට අපි ඔබට දන්වමු.',
         'අපගේ පිළිතුර ගැන ඔබ සෑහීමකට පත් නොවන්නේ නම්, ඔබට ශ්‍රී ලංකා දත්ත ආරක්ෂණ අධිකාරියට පැමිණිලි කළ හැකිය.',
       ],
     },

@@ -4,7 +4,7 @@ import type { Localized } from './types';
 // fetched. Each has a poster and a short clip per language that show its name, category and quote
 // in that language, made from this file by docs/tools/make-testimonial-media.mjs. Every card
 // shows its poster (testimonials.test.ts checks each file exists); a card whose poster is missing
-// would show the word Video instead. No testimonial shares a name with a team member (content/team.ts).
+// would show the word Video instead. No testimonial shares a name with a team member (the seed's, pocketbase/seed-data.mjs).
 export const testimonialCategories = {
   caregiver: { en: 'SSW - Caregiver', si: 'SSW - සත්කාරක' },
   foodService: { en: 'SSW - Food Service', si: 'SSW - ආහාර සේවා' },

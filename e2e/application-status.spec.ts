@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
-import { company } from '../content/company';
+import { company } from './company';
 import { formatDate } from '../lib/format';
 import { STATUS_PER_ADDRESS_PER_MINUTE } from '../lib/application-status/budget';
 import { askStatus, newReference, storeApplication, type StoredApplication } from './application-status';
@@ -193,7 +193,7 @@ test('PocketBase stopped: "we cannot check just now", with the WhatsApp number',
     );
     await expect(refusal.getByRole('link', { name: m.ApplicationStatus.whatsapp })).toHaveAttribute(
       'href',
-      new RegExp(`^https://wa\\.me/${company.whatsappNumber}\\?text=`),
+      new RegExp(`^https://wa\\.me/${company.whatsapp.digits}\\?text=`),
     );
     await expect(page.getByTestId('status-result')).toHaveCount(0);
   } finally {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { company } from '../content/company';
-import { faqItems } from '../content/faq';
+import { company } from './company';
+import { faqItems } from './faq';
 import {
   expectKept,
   fillForm,
@@ -180,9 +180,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           const panel = question.getByRole('region', { name: faqItems[index]!.question[siteLocale] });
           await expect(panel).toBeVisible();
           // Answers 3 to 6 are lists.
-          await expect(panel.getByRole('listitem')).toHaveCount(
-            index >= 2 ? (faqItems[index]?.answer[siteLocale] as { items: string[] }).items.length : 0,
-          );
+          await expect(panel.getByRole('listitem')).toHaveCount(faqItems[index]!.listItems[siteLocale]);
           for (const [other, otherQuestion] of questions.entries()) {
             if (other !== index) await expect(otherQuestion).not.toHaveAttribute('open');
           }
@@ -217,25 +215,25 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         );
         await expect(contact.getByRole('link', { name: m.ContactInfo.whatsappCta })).toHaveAttribute(
           'href',
-          company.whatsapp,
+          company.whatsapp.url,
         );
         await expect(contact.getByRole('link', { name: company.email })).toHaveAttribute(
           'href',
           `mailto:${company.email}`,
         );
-        for (const key of [
-          'weekdays',
-          'weekdaysTime',
-          'saturday',
-          'saturdayTime',
-          'sunday',
-          'closed',
-        ] as const) {
-          await expect(contact.getByText(m.ContactInfo[key], { exact: false }).first()).toBeVisible();
+        for (const text of [
+          m.ContactInfo.weekdays,
+          company.hours.weekdays[siteLocale],
+          m.ContactInfo.saturday,
+          company.hours.saturday[siteLocale],
+          m.ContactInfo.sunday,
+          m.ContactInfo.closed,
+        ]) {
+          await expect(contact.getByText(text, { exact: false }).first()).toBeVisible();
         }
       });
       await test.step('FAQ 5 shows COE in red and FAQ 6 ends with a link line', async () => {
-        await contact.locator('summary', { hasText: faqItems[4].question[siteLocale] }).click();
+        await contact.locator('summary', { hasText: faqItems[4]!.question[siteLocale] }).click();
         const coe = contact.getByText('COE', { exact: true });
         await expect(coe).toBeVisible();
         await expect(coe).toHaveCSS('color', 'rgb(185, 28, 28)');
@@ -247,13 +245,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         );
         await expectNoAxeViolations(page, ['#contact', 'header']);
 
-        await contact.locator('summary', { hasText: faqItems[5].question[siteLocale] }).click();
-        const panel = contact.getByRole('region', { name: faqItems[5].question[siteLocale] });
-        const line = faqItems[5].answer[siteLocale].linkLine;
-        await expect(panel.getByRole('paragraph').last()).toContainText(line.text);
-        const link = panel.getByRole('link', { name: line.label });
+        await contact.locator('summary', { hasText: faqItems[5]!.question[siteLocale] }).click();
+        const panel = contact.getByRole('region', { name: faqItems[5]!.question[siteLocale] });
+        await expect(panel.getByRole('paragraph').last()).toContainText(m.Faq.whatsappPrompt);
+        const link = panel.getByRole('link', { name: m.Faq.whatsappLink });
         await expect(link).toBeVisible();
-        await expect(link).toHaveAttribute('href', company.whatsapp);
+        await expect(link).toHaveAttribute('href', company.whatsapp.url);
       });
     });
 

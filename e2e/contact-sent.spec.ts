@@ -1,4 +1,4 @@
-import { company } from '../content/company';
+import { company } from './company';
 import {
   fillForm,
   form,
@@ -48,7 +48,7 @@ test.describe('on a phone', () => {
     const greeting = m.ContactForm.sent.whatsappText.replace('{reference}', reference);
     await expect(notice.getByRole('link', { name: m.ContactForm.sent.whatsapp })).toHaveAttribute(
       'href',
-      `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(greeting)}`,
+      `https://wa.me/${company.whatsapp.digits}?text=${encodeURIComponent(greeting)}`,
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 

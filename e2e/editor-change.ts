@@ -73,3 +73,37 @@ export async function cacheAndHookLog(
   const hook = logs.items.map((l) => `${l.created} ${l.message} ${JSON.stringify(l.data)}`);
   return [...said, `PocketBase: ${hook.join('\n') || '(no warning about the hook)'}`].join('\n');
 }
+
+/**
+ * Changes the WhatsApp number of the settings record (lib/pocketbase/settings.ts) in the
+ * cluster's PocketBase and waits, 10 s at most, until `/` and `/si` of each of its sites (which
+ * showed the seed's number first) serve the new one in the footer and links; puts it back.
+ */
+export async function changeWhatsApp({
+  pocketbaseUrl,
+  sites,
+}: {
+  pocketbaseUrl: string;
+  sites: { url: string }[];
+}): Promise<void> {
+  const pages = sites.flatMap(({ url }) => [`${url}/`, `${url}/si`]);
+  const pb = await superuser(pocketbaseUrl);
+  const [settings] = await pb.collection('site_settings').getFullList();
+  for (const url of pages) expect(await (await fetch(url)).text()).toContain('wa.me/94771234567');
+  await pb.collection('site_settings').update(settings!.id, { whatsapp: '076 555 0123' });
+  try {
+    for (const url of pages) {
+      await expect
+        .poll(
+          async () => {
+            const html = await (await fetch(url)).text();
+            return html.includes('https://wa.me/94765550123') && html.includes('+94 76 555 0123');
+          },
+          { timeout: 10_000, intervals: [250, 500, 1000] },
+        )
+        .toBe(true);
+    }
+  } finally {
+    await pb.collection('site_settings').update(settings!.id, { whatsapp: settings!.whatsapp });
+  }
+}

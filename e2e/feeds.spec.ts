@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
-import { company } from '../content/company';
+import { company } from './company';
 import { FEEDS } from '../lib/i18n/pages.mjs';
 import { formatDate } from '../lib/format';
 import { expect, localePath, test } from './fixtures';

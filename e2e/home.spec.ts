@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { company } from '../content/company';
+import { company } from './company';
 import { SINHALA_LOCAL_NAMES } from '../lib/fonts/faces';
 import { services } from '../content/services';
 import { expect, expectNoAxeViolations, FIRST_OPEN, ONCE, scrollThrough, test, VIEWPORTS } from './fixtures';
@@ -148,7 +148,7 @@ test.describe('home page', () => {
   test('about shows registration, teams and the director', async ({ page, gotoPage, m, siteLocale }) => {
     await gotoPage('/');
     const about = page.locator('#about');
-    await expect(about.getByText(company.registrationNumber)).toBeVisible();
+    await expect(about.getByText(company.licence)).toBeVisible();
     await expect(about.getByText(company.tokyoAddress[siteLocale])).toBeVisible();
     // Its links to the seeded Legal records' PDFs: e2e/samples.spec.ts.
     await expect(about.getByRole('list', { name: m.About.sriLankaTeam }).getByRole('listitem')).toHaveCount(
@@ -159,10 +159,10 @@ test.describe('home page', () => {
   });
 
   test(
-    'a team photo that does not exist shows the first two letters of the name, unrequested',
+    'a team member without a photo shows the first two letters of the name, nothing requested',
     ONCE,
     async ({ page, gotoPage, m, siteLocale }) => {
-      // The missing photo is known on the server: no request for it, so no 404 in the console.
+      // A record without a photo: the initials are drawn on the server, nothing is requested.
       const photoRequests: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('sachini-fernando')) photoRequests.push(request.url());

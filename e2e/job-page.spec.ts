@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { company } from '../content/company';
+import { company } from './company';
 import { form, inquiry, nextAddress, ownClientAddress, sendFirst, stored, useSuiteReceiver } from './contact';
 import { PREFECTURE_NAMES } from '../content/glossary';
 import { cards, expect, expectNoAxeViolations, localePath, ONCE, test, VIEWPORTS } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { faqItems } from '../content/faq';
+import { faqItems } from './faq';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
 import {

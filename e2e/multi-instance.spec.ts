@@ -11,7 +11,13 @@ import {
   junkQueriesMakeNoEntry,
   sharedMaxAge,
 } from './nginx-cache';
-import { cacheAndHookLog, EDITED_PAGE, renameSinhalaPost, untilEachShows } from './editor-change';
+import {
+  cacheAndHookLog,
+  changeWhatsApp,
+  EDITED_PAGE,
+  renameSinhalaPost,
+  untilEachShows,
+} from './editor-change';
 import { inLanguages, listed, PLAIN_PAGES, QUERY_PAGES } from './pages';
 import { contactLimitAcrossInstances, largeCvThroughNginx, oneAddressIsHeldToItsRules } from './nginx-forms';
 import { WebhookReceiver } from './webhook-receiver';
@@ -250,6 +256,8 @@ test.describe('two instances behind nginx with a shared cache', () => {
     largeCvThroughNginx(cluster));
   test("one address's uploads past the site's rules get 429 with Retry-After from nginx", () =>
     oneAddressIsHeldToItsRules(cluster));
+  test('a new WhatsApp number shows on both instances within 10 s, in both languages', () =>
+    changeWhatsApp(cluster));
   test('a query string makes no new cache entry: only /jobs keeps its canonical filters', () =>
     junkQueriesMakeNoEntry(cluster));
   test('requests with a draft-mode cookie, made up or not, are held to a small rate per address', () =>

@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import sharp from 'sharp';
-import { company } from '../content/company';
+import { company } from './company';
 import { renderCard } from '../lib/og/card';
 import { cardTitle } from '../lib/og/card-title';
 import { shapeText } from '../lib/og/shaper';

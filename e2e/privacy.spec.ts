@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
-import { dataProtectionContact, privacyPage, privacySections } from '../content/privacy';
+import { privacyPage, privacySections } from '../content/privacy';
+import { company } from './company';
 import { publishedBlogs } from './blog';
 import { expect, expectNoAxeViolations, localePath, ONCE, test, VIEWPORTS } from './fixtures';
 import { superuser } from './harness';
@@ -22,11 +23,11 @@ test('the notice: its title and every heading from content, the contact, no over
   );
   await expect(page).toHaveTitle(new RegExp(`^${privacyPage.title[siteLocale]}`));
   await expect(main.getByText(/No\. 9 of 2022|2022 අංක 9/).first()).toBeVisible();
-  await expect(main.getByRole('link', { name: dataProtectionContact.email }).first()).toHaveAttribute(
+  await expect(main.getByRole('link', { name: company.privacyContact.email }).first()).toHaveAttribute(
     'href',
-    `mailto:${dataProtectionContact.email}`,
+    `mailto:${company.privacyContact.email}`,
   );
-  await expect(main.locator(`a[href="${dataProtectionContact.whatsapp}"]`).first()).toBeVisible();
+  await expect(main.locator(`a[href="${company.whatsapp.url}"]`).first()).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, 'nothing wider than the phone').toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { company } from '../content/company';
+import { company } from './company';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
 import { configuredHeaders } from '../__tests__/support/next-headers';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { company } from '../content/company';
+import { company } from './company';
 import { PAGES } from '../lib/i18n/pages.mjs';
 import { form } from './contact';
 import { expect, test, VIEWPORTS, type SiteFixtures } from './fixtures';
@@ -114,8 +114,8 @@ test.describe('WhatsApp button at 375 px', () => {
         await expect(button).toHaveAttribute('target', '_blank');
         await expect(button).toHaveAttribute('rel', 'noopener');
         const href = new URL((await button.getAttribute('href'))!);
-        expect(company.whatsappNumber).toMatch(/^94\d{9}$/);
-        expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${company.whatsappNumber}`);
+        expect(company.whatsapp.digits).toMatch(/^94\d{9}$/);
+        expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${company.whatsapp.digits}`);
         expect(href.searchParams.get('text')).toBe(m.WhatsAppButton.greeting);
         expect(href.search).toBe(`?text=${encodeURIComponent(m.WhatsAppButton.greeting)}`);
         await walkPage(page, button);

@@ -94,12 +94,7 @@ const SIGNING_SECRET_MIN = 32;
  * Returns the refusal message, or null when the start is safe. Reads `source` (process.env).
  */
 export function unsafeStartReason(source: NodeJS.ProcessEnv = process.env): string | null {
-  if (source.NODE_ENV !== 'production') return null;
-  const where: string[] = [];
-  for (const name of ['POCKETBASE_URL', 'SITE_URL'] as const) {
-    const host = urlHost(source[name]);
-    if (host !== undefined && !isLoopbackHost(host)) where.push(`${name}=${source[name]}`);
-  }
+  const where = exposure(source);
   if (!where.length) return null;
   const weak: string[] = (Object.keys(DEV_CREDENTIALS) as (keyof typeof DEV_CREDENTIALS)[]).filter((name) => {
     const value = source[name];
@@ -116,6 +111,33 @@ export function unsafeStartReason(source: NodeJS.ProcessEnv = process.env): stri
     `or equal to the built-in development default. Set ${weak.join(', ')} to your own values ` +
     `(see pocketbase/README.md).`
   );
+}
+
+/**
+ * The build's folder (`NEXT_DIST_DIR`, as next.config.ts reads it) and whether this process is
+ * `next build` (`NEXT_PHASE`, which Next sets): where the build keeps the copy of the agency's
+ * settings it was made with (lib/pocketbase/settings.ts).
+ */
+export function buildFolder(): { dir: string; building: boolean } {
+  return {
+    dir: process.env.NEXT_DIST_DIR || '.next',
+    building: process.env.NEXT_PHASE === 'phase-production-build',
+  };
+}
+
+/**
+ * Why a production start reaches beyond loopback (`POCKETBASE_URL=…`, `SITE_URL=…`), or [] when
+ * it does not: then the sample credentials and the sample agency (lib/pocketbase/sample-settings.ts)
+ * are refused.
+ */
+export function exposure(source: NodeJS.ProcessEnv = process.env): string[] {
+  if (source.NODE_ENV !== 'production') return [];
+  const where: string[] = [];
+  for (const name of ['POCKETBASE_URL', 'SITE_URL'] as const) {
+    const host = urlHost(source[name]);
+    if (host !== undefined && !isLoopbackHost(host)) where.push(`${name}=${source[name]}`);
+  }
+  return where;
 }
 
 /** Throws unsafeStartReason's message; called once at server start (instrumentation.ts). */

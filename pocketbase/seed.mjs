@@ -1,4 +1,5 @@
-// The development seed: sample posts, events, documents and vacancies in both languages (seed-data.mjs),
+// The development seed: the sample agency's settings (seed-settings.json), the FAQ and the team
+// (seed-lists.json), sample posts, events, documents and vacancies in both languages (seed-data.mjs),
 // with the committed images and PDFs of seed-files/. Runs only into an empty database.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,8 +9,13 @@ import { DEFAULT_SUPERUSER_EMAIL, DEFAULT_SUPERUSER_PASSWORD } from './guard.mjs
 import { BLOGS, EVENTS, RESOURCES, TRANSLATION_PAIRS, VACANCIES, sriLankaTime } from './seed-data.mjs';
 
 const SEED_FILES = path.join(PB_ROOT, 'seed-files');
+/** A JSON file of the seed (the specs and unit tests read the same files). */
+const seedJson = (name) => JSON.parse(fs.readFileSync(path.join(PB_ROOT, name), 'utf8'));
+// The sample agency's settings record and the home page's lists.
+const SAMPLE_SETTINGS = seedJson('seed-settings.json');
+const { faq_items: FAQ_ITEMS, team_members: TEAM_MEMBERS } = seedJson('seed-lists.json');
 const REPO_ROOT = path.join(PB_ROOT, '..');
-const TYPES = { pdf: 'application/pdf', png: 'image/png' };
+const TYPES = { pdf: 'application/pdf', png: 'image/png', webp: 'image/webp' };
 
 /** A committed file as an upload: `name` in seed-files/, or a path from the repository root. */
 function upload(where) {
@@ -98,20 +104,43 @@ async function seedVacancies(pb, now = Date.now()) {
   }
 }
 
+/** The one settings record (pb_migrations/1767900004_create_site_settings.js), unless it exists. */
+async function seedSettings(pb) {
+  const existing = await pb.collection('site_settings').getList(1, 1);
+  if (existing.totalItems === 0) await pb.collection('site_settings').create(SAMPLE_SETTINGS);
+}
+
+/** Records of `collection` from `items`, one after the other (so `created` follows their order). */
+async function seedList(pb, collection, items) {
+  for (const item of items) await pb.collection(collection).create(item);
+}
+
+/** The team, each photo uploaded after its text (as the posts' images). */
+async function seedTeam(pb) {
+  for (const { photo, ...fields } of TEAM_MEMBERS) {
+    const rec = await pb.collection('team_members').create(fields);
+    if (photo) await pb.collection('team_members').update(rec.id, { photo: upload(photo) });
+  }
+}
+
 /**
  * Signs in as superuser and creates the seed content, but only when blogs_v3 is empty (so
  * running it twice adds nothing). Resolves to { created: boolean }.
  */
 export async function seed(url, { email, password, log = () => {} } = {}) {
   const pb = await signIn(url, email, password);
+  // A database seeded before the settings record existed gets it too.
+  await seedSettings(pb);
   const existing = await pb.collection('blogs_v3').getList(1, 1);
   if (existing.totalItems > 0) return { created: false };
   await seedBlogs(pb);
   await seedEvents(pb);
   await seedResources(pb);
   await seedVacancies(pb);
+  await seedList(pb, 'faq_items', FAQ_ITEMS);
+  await seedTeam(pb);
   log(
-    `seeded ${BLOGS.length} blog posts, ${EVENTS.length} events, ${RESOURCES.length} resources and ${VACANCIES.length} vacancies`,
+    `seeded ${BLOGS.length} blog posts, ${EVENTS.length} events, ${RESOURCES.length} resources, ${VACANCIES.length} vacancies, ${FAQ_ITEMS.length} FAQ items and ${TEAM_MEMBERS.length} team members`,
   );
   return { created: true };
 }

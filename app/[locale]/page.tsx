@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AboutSection } from '@/components/home/about-section';
@@ -9,7 +10,9 @@ import { ProgramsSection } from '@/components/home/programs-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { WhyUsSection } from '@/components/home/why-us-section';
-import { company } from '@/content/company';
+import { PreviewBar } from '@/components/records/preview-bar';
+import { getPathname } from '@/lib/i18n/paths';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { isLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -28,7 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       path: '/',
       title: t('title'),
       description: t('description'),
-      siteName: company.name[locale],
+      siteName: (await getSettings()).name[locale],
+      robots: (await draftMode()).isEnabled ? { index: false, follow: false } : undefined,
     }),
     title: { absolute: t('title') },
   };
@@ -39,9 +43,12 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  // Draft preview (app/api/preview): the FAQ and the team show their drafts too, under the bar.
+  const preview = (await draftMode()).isEnabled;
 
   return (
     <>
+      {preview ? <PreviewBar locale={locale} path={getPathname({ href: '/', locale })} /> : null}
       <OrganizationJsonLd locale={locale} />
       <Hero locale={locale} />
       <AboutSection locale={locale} />

@@ -1,13 +1,13 @@
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
-import { company } from '@/content/company';
 import type { StatusAnswer } from '@/lib/application-status/post';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
+import type { Company } from '@/lib/pocketbase/settings';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import type { StatusTranslate } from './status-form';
 
 /** The agency's number as one unbroken run: it never wraps between its groups. */
-const NUMBER = company.mobile.display.replace(/ /g, '\u00a0');
+const numberOf = (company: Company) => company.mobile.display.replace(/ /g, '\u00a0');
 
 const WHATSAPP_CLASS =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800';
@@ -15,10 +15,12 @@ const WHATSAPP_CLASS =
 /** Where the application stands, in plain words with what happens next. */
 function Found({
   answer,
+  company,
   locale,
   t,
 }: {
   answer: Extract<StatusAnswer, { reason: 'found' }>;
+  company: Company;
   locale: Locale;
   t: StatusTranslate;
 }) {
@@ -51,12 +53,12 @@ function Found({
       </dl>
       <h3 className="mt-4 font-semibold text-ink-900">{t('result.next')}</h3>
       <p className="mt-1 text-ink-900" data-testid="status-next">
-        {t(`statuses.${answer.status}.next`, { number: NUMBER })}
+        {t(`statuses.${answer.status}.next`, { number: numberOf(company) })}
       </p>
       <div className="mt-4">
         <WhatsAppLink
           href={whatsappChatUrl(
-            company.whatsappNumber,
+            company.whatsapp.digits,
             t('whatsappMessage', { reference: answer.reference }),
           )}
           data-testid="status-whatsapp"
@@ -72,15 +74,17 @@ function Found({
 /** The answer of a lookup: the status, or why there is none (one wording for anything wrong). */
 export function StatusAnswerView({
   answer,
+  company,
   locale,
   t,
 }: {
   answer: StatusAnswer;
+  company: Company;
   locale: Locale;
   t: StatusTranslate;
 }) {
-  if (answer.reason === 'found') return <Found answer={answer} locale={locale} t={t} />;
-  const text = answer.reason === 'down' ? t('down', { number: NUMBER }) : t(answer.reason);
+  if (answer.reason === 'found') return <Found answer={answer} company={company} locale={locale} t={t} />;
+  const text = answer.reason === 'down' ? t('down', { number: numberOf(company) }) : t(answer.reason);
   return (
     <div
       role="alert"
@@ -92,7 +96,7 @@ export function StatusAnswerView({
       {answer.reason === 'invalid' ? null : (
         <WhatsAppLink
           href={whatsappChatUrl(
-            company.whatsappNumber,
+            company.whatsapp.digits,
             t('whatsappMessage', { reference: answer.reference }),
           )}
           data-testid="status-whatsapp"

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { districtNames } from '@/content/districts';
 import { DISTRICTS, type ErrorField, MIN_AGE, OLDEST_BIRTH_YEAR_OFFSET } from '@/lib/applications/fields';
 import { applyFormStrings } from '@/lib/applications/strings';
@@ -41,7 +41,10 @@ export async function ApplyForm({
     <ApplyFormIsland
       locale={locale}
       vacancy={vacancy}
-      whatsappHref={whatsappChatUrl(company.whatsappNumber, detail('whatsappMessage', { title }))}
+      whatsappHref={whatsappChatUrl(
+        (await getSettings()).whatsapp.digits,
+        detail('whatsappMessage', { title }),
+      )}
       formError={notice}
       strings={await applyFormStrings(locale)}
       queue={await queueStrings(locale)}

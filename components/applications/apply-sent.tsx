@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { Link } from '@/components/i18n/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/paths';
 import { whatsappChatUrl } from '@/lib/whatsapp';
+import { FeePolicy } from '@/components/layout/fee-policy';
 
 /**
  * The end of an application: its reference, who calls and from which number, that applying is
@@ -51,17 +52,18 @@ export async function ApplySent({
           </Link>
         </p>
       </div>
-      <p className="mt-6 text-ink-900">{t('whoCalls', { number: company.mobile.display })}</p>
+      <p className="mt-6 text-ink-900">{t('whoCalls', { number: (await getSettings()).mobile.display })}</p>
       <p
         className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-ink-900"
         data-testid="apply-free"
       >
         {t('free')}
       </p>
+      <FeePolicy locale={locale} className="mt-4" />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
         <WhatsAppLink
           href={whatsappChatUrl(
-            company.whatsappNumber,
+            (await getSettings()).whatsapp.digits,
             t('whatsappMessage', { reference, link: statusLink }),
           )}
           data-testid="apply-whatsapp"

@@ -5,11 +5,14 @@ import { queueStrings } from '@/lib/offline/queue-strings';
 import { RECORD_ID } from '@/lib/record-id';
 import { VALID_INQUIRY } from '@/__tests__/support/contact-inquiry';
 import { ContactFormClient } from './contact-form.client';
-import { formStrings } from './strings';
+import { contactFormStrings } from '@/lib/contact/strings';
 
 // The contact form without a network (lib/offline/form-queue.ts): the message is kept, with the
 // id and reference made at its first try, the form says so in its place, and once the queue has
 // sent it the confirmation shows the reference. The queue itself runs in e2e/offline-forms.spec.ts.
+
+// The agency's number the confirmation names (the site reads it from the settings record).
+const AGENCY = { display: '+94 77 123 4567', whatsappNumber: '94771234567' };
 
 const kept: { form: Omit<QueuedForm, 'queuedAt'>; listener: (outcome: Outcome) => void }[] = [];
 jest.mock('@/lib/offline/queue-loader', () => ({
@@ -32,7 +35,7 @@ beforeEach(() => {
 });
 
 async function sendOffline() {
-  const strings = await formStrings('en');
+  const strings = await contactFormStrings('en', AGENCY);
   const queue = await queueStrings('en');
   render(<ContactFormClient locale="en" labelledBy="t" strings={strings} queue={queue} />);
   fireEvent.change(screen.getByLabelText(strings.name, { exact: false }), {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import type { Locale } from '@/lib/i18n/routing';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 
@@ -17,11 +17,12 @@ import { whatsappChatUrl } from '@/lib/whatsapp';
  */
 export async function WhatsAppButton({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'WhatsAppButton' });
+  const company = await getSettings();
   return (
     // A landmark of its own: everything on a page sits in one (axe's region rule).
     <aside aria-label={t('text')}>
       <a
-        href={whatsappChatUrl(company.whatsappNumber, t('greeting'))}
+        href={whatsappChatUrl(company.whatsapp.digits, t('greeting'))}
         target="_blank"
         rel="noopener"
         aria-label={t('label')}

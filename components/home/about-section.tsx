@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { IconName } from '@/components/icons/registry';
 import { Icon } from '@/components/ui/icon';
 import { aboutCards, legalDocuments, type AboutIcon } from '@/content/about';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { getLegalDocuments } from '@/lib/pocketbase/queries';
@@ -39,7 +39,13 @@ async function legalLinks(locale: Locale): Promise<LegalLink[]> {
 // About (docs/spec-summary.md, Home page): registration, headquarters, visa expertise, vision,
 // mission, both teams, director.
 export async function AboutSection({ locale }: { locale: Locale }) {
-  const [t, legal] = await Promise.all([getTranslations({ locale, namespace: 'About' }), legalLinks(locale)]);
+  const [t, legal, company] = await Promise.all([
+    getTranslations({ locale, namespace: 'About' }),
+    legalLinks(locale),
+    getSettings(),
+  ]);
+  const fill = (text: string) =>
+    text.replaceAll('{licence}', company.licence).replaceAll('{year}', String(company.foundedYear));
 
   return (
     <HomeSection id="about" title={t('heading')} intro={t('intro')} className="bg-slate-50 py-20">
@@ -54,7 +60,7 @@ export async function AboutSection({ locale }: { locale: Locale }) {
                 <Icon name={icons[card.icon]} aria-hidden className="size-6" />
               </span>
               <h3 className="text-lg font-semibold">{card.title[locale]}</h3>
-              <p className="mt-2 text-ink-700">{card.body[locale]}</p>
+              <p className="mt-2 text-ink-700">{fill(card.body[locale])}</p>
               {card.id === 'registration' && (
                 <div className="mt-4">
                   <h4 className="text-sm font-semibold text-ink-500">{t('legalDocuments')}</h4>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { IconName } from '@/components/icons/registry';
 import { Icon } from '@/components/ui/icon';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import type { Locale } from '@/lib/i18n/routing';
 
 function Row({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
@@ -18,14 +18,18 @@ function Row({ icon, label, children }: { icon: IconName; label: string; childre
 
 const link = 'hover:text-brand-700 underline-offset-2 hover:underline';
 
-// The contact info card and the working hours (docs/spec-summary.md, Home page and Constants).
+// The contact info card and the working hours (docs/spec-summary.md, Home page and Constants): the
+// agency's facts from the settings record (lib/pocketbase/settings.ts).
 export async function ContactInfo({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactInfo' });
+  const company = await getSettings();
+  // Each day's hours from the settings record; a day without hours is closed.
   const hours = [
-    [t('weekdays'), t('weekdaysTime')],
-    [t('saturday'), t('saturdayTime')],
-    [t('sunday'), t('closed')],
+    [t('weekdays'), company.hours.weekdays[locale] || t('closed')],
+    [t('saturday'), company.hours.saturday[locale] || t('closed')],
+    [t('sunday'), company.hours.sunday[locale] || t('closed')],
   ] as const;
+  const holidayNote = company.hours.holidayNote[locale];
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -45,7 +49,7 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
           </a>
         </Row>
         <Row icon="whatsapp" label={t('whatsapp')}>
-          <a href={company.whatsapp} target="_blank" rel="noopener noreferrer" className={link}>
+          <a href={company.whatsapp.url} target="_blank" rel="noopener noreferrer" className={link}>
             {t('whatsappCta')}
             <span className="sr-only"> {t('newTab')}</span>
           </a>
@@ -63,6 +67,7 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
+          {holidayNote && <p className="mt-1 text-sm">{holidayNote}</p>}
         </Row>
       </dl>
     </div>

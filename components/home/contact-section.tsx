@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import type { Locale } from '@/lib/i18n/routing';
 import { HomeSection } from './home-section';
 import { ContactInfo } from './contact-info';
@@ -24,7 +24,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
           <div>
             <h3 className="mb-3 text-xl font-bold text-ink-900">{map('title')}</h3>
             <MapEmbedIsland
-              src={company.mapEmbedUrl}
+              src={(await getSettings()).mapEmbedUrl}
               labels={{ note: map('note'), load: map('load'), frameTitle: map('frameTitle') }}
             />
           </div>

@@ -1,23 +1,30 @@
+import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { japanTeam, sriLankaTeam } from '@/content/team';
 import type { Locale } from '@/lib/i18n/routing';
+import { getTeam } from '@/lib/pocketbase/lists';
+import { draftRead } from '@/lib/pocketbase/preview-queries';
 import { TeamMemberCard } from './team-member';
 
-// The Sri Lanka team of 6 and the Japan team of 2 (docs/spec-summary.md, Home page).
+// The team in Sri Lanka and in Japan (docs/spec-summary.md, Home page): the published records of
+// `team_members` by order (lib/pocketbase/lists.ts).
 export async function TeamList({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'About' });
   const tm = await getTranslations({ locale, namespace: 'Team' });
+  // In draft preview the drafts show too, marked (./team-member.tsx).
+  const preview = (await draftMode()).isEnabled;
+  const { sriLanka, japan } = await getTeam(locale, preview ? await draftRead() : undefined);
+  const draft = (await getTranslations({ locale, namespace: 'Preview' }))('draft');
   const teams = [
     {
       id: 'team-sri-lanka',
       title: t('sriLankaTeam'),
-      members: sriLankaTeam,
+      members: sriLanka,
       grid: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-6',
     },
     {
       id: 'team-japan',
       title: t('japanTeam'),
-      members: japanTeam,
+      members: japan,
       grid: 'grid-cols-2 sm:mx-auto sm:max-w-xl',
     },
   ];
@@ -34,8 +41,8 @@ export async function TeamList({ locale }: { locale: Locale }) {
               <TeamMemberCard
                 key={member.id}
                 member={member}
-                locale={locale}
-                photoAlt={tm('photoAlt', { name: member.name[locale] })}
+                photoAlt={tm('photoAlt', { name: member.name })}
+                draftLabel={draft}
               />
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { PREFECTURE_NAMES } from '@/content/glossary';
 import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/paths';
@@ -11,7 +11,7 @@ import { jsonLd } from '@/lib/seo/json-ld';
  * schema.org JobPosting of an open vacancy (lib/jobs/job-posting.ts), with the agency as the
  * hiring organisation; nothing for a closed one.
  */
-export function JobPostingJsonLd({
+export async function JobPostingJsonLd({
   vacancy,
   descriptionHtml,
   locale,
@@ -27,7 +27,7 @@ export function JobPostingJsonLd({
     vacancy,
     descriptionHtml,
     organization: {
-      name: company.name[locale],
+      name: (await getSettings()).name[locale],
       url: new URL(getPathname({ href: '/', locale }), site).href,
       logo: new URL('/logo.svg', site).href,
     },

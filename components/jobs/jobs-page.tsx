@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { jobsSearch, type JobFilters as Filters } from '@/lib/jobs/filters';
 import { alternates } from '@/lib/seo/alternates';
@@ -20,7 +20,7 @@ export async function jobsMetadata(locale: Locale, filters: Filters): Promise<Me
     path: '/jobs',
     title: t('title'),
     description: t('metaDescription'),
-    siteName: company.name[locale],
+    siteName: (await getSettings()).name[locale],
     alternates: alternates(`/jobs${jobsSearch(filters)}`, locale),
   });
 }
@@ -37,7 +37,11 @@ export async function JobsPage({ filters, locale }: { filters: Filters; locale: 
       <div className="mx-auto mb-10 max-w-2xl text-center">
         <h1 className="text-3xl font-bold text-ink-900 sm:text-4xl">{t('title')}</h1>
         <p className="mt-3 text-ink-700">{t('intro')}</p>
-        <WhatsAppChannel href={company.whatsappChannel} label={t('whatsappChannel')} className="mt-2" />
+        <WhatsAppChannel
+          href={(await getSettings()).whatsappChannel}
+          label={t('whatsappChannel')}
+          className="mt-2"
+        />
       </div>
       <JobFilters filters={filters} locale={locale} t={t} />
       <VacancyList filters={filters} locale={locale} />

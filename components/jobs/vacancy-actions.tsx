@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { Link } from '@/components/i18n/link';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
@@ -51,7 +51,7 @@ export async function VacancyActions({
         {t('apply')}
       </Link>
       <WhatsAppLink
-        href={whatsappChatUrl(company.whatsappNumber, text)}
+        href={whatsappChatUrl((await getSettings()).whatsapp.digits, text)}
         data-testid="vacancy-whatsapp"
         className={`${buttonClass} border border-green-700 text-green-800 hover:bg-green-50`}
       >

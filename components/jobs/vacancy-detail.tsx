@@ -10,8 +10,9 @@ import type { DeadlineState } from '@/lib/jobs/deadline';
 import type { Vacancy } from '@/lib/jobs/vacancy';
 import { whatsappShareUrl } from '@/lib/whatsapp';
 import { ClosedNotice } from './closed-notice';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { VacancyActions } from './vacancy-actions';
+import { FeePolicy } from '@/components/layout/fee-policy';
 import { WhatsAppChannel } from './whatsapp-channel';
 import { VacancyFacts } from './vacancy-facts';
 
@@ -105,7 +106,8 @@ export async function VacancyDetail({
           {t('share')}
         </WhatsAppLink>
       </p>
-      <WhatsAppChannel href={company.whatsappChannel} label={jobs('whatsappChannel')} />
+      <WhatsAppChannel href={(await getSettings()).whatsappChannel} label={jobs('whatsappChannel')} />
+      <FeePolicy locale={locale} className="mt-8" />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { company } from '@/content/company';
+import { toCompany } from '@/lib/pocketbase/settings-shape';
+import SEED from '@/pocketbase/seed-settings.json';
 import { WhatsAppChannel } from './whatsapp-channel';
 
 // The agency's WhatsApp channel link: shown for a channel's address, nothing otherwise.
@@ -27,8 +28,8 @@ describe('WhatsAppChannel', () => {
     }
   });
 
-  it("is hidden today: the agency's facts name no channel yet", () => {
-    const { container } = render(<WhatsAppChannel href={company.whatsappChannel} label="Follow" />);
+  it("is hidden for the seed's agency, whose settings name no channel", () => {
+    const { container } = render(<WhatsAppChannel href={toCompany(SEED).whatsappChannel} label="Follow" />);
     expect(container.innerHTML).toBe('');
   });
 });

@@ -4,7 +4,7 @@ import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 const CHANNEL = /^https:\/\/(?:www\.)?whatsapp\.com\/channel\/[A-Za-z0-9_-]+$/;
 
 /**
- * "Follow our new jobs on WhatsApp": the agency's channel (content/company.ts `whatsappChannel`),
+ * "Follow our new jobs on WhatsApp": the agency's channel (its settings record's `whatsapp_channel`),
  * on /jobs and each vacancy; nothing when the agency has none. The site sends no WhatsApp message
  * itself: the visitor follows the channel in WhatsApp.
  */

@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { footerLinks } from '@/content/navigation';
 import { privacyPage } from '@/content/privacy';
 import type { Locale } from '@/lib/i18n/routing';
@@ -29,6 +29,7 @@ const socials = [
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const nav = await getTranslations({ locale, namespace: 'Navbar' });
+  const company = await getSettings();
   const name = company.name[locale];
   const year = await renderYear();
 
@@ -60,6 +61,19 @@ export async function Footer({ locale }: { locale: Locale }) {
             </a>
           </p>
           <p className="flex items-start gap-2">
+            <Icon name="whatsapp" aria-hidden className="mt-1 shrink-0" />
+            <span className="sr-only">{t('whatsapp')}:</span>
+            <a
+              href={company.whatsapp.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hover:text-white"
+              data-testid="footer-whatsapp"
+            >
+              {company.whatsapp.display}
+            </a>
+          </p>
+          <p className="flex items-start gap-2">
             <Icon name="location-dot" aria-hidden className="mt-1 shrink-0" />
             <span className="sr-only">{t('address')}:</span>
             <span>{company.address[locale]}</span>
@@ -80,17 +94,30 @@ export async function Footer({ locale }: { locale: Locale }) {
           </nav>
           <div>
             <h2 className="mb-2 font-semibold text-white">{t('follow')}</h2>
-            {/* Three social icons without targets (docs/spec-summary.md, Home page). */}
+            {/* Three social icons (docs/spec-summary.md, Home page), each a link once the settings
+                record has its address. */}
             <ul className="flex gap-3">
               {socials.map(({ key, icon }) => (
                 <li key={key}>
-                  <span
-                    role="img"
-                    aria-label={t(`social.${key}`)}
-                    className="flex size-9 items-center justify-center rounded-full bg-white/10"
-                  >
-                    <Icon name={icon} aria-hidden />
-                  </span>
+                  {company.social[key] ? (
+                    <a
+                      href={company.social[key]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t(`social.${key}`)}
+                      className="flex size-9 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                    >
+                      <Icon name={icon} aria-hidden />
+                    </a>
+                  ) : (
+                    <span
+                      role="img"
+                      aria-label={t(`social.${key}`)}
+                      className="flex size-9 items-center justify-center rounded-full bg-white/10"
+                    >
+                      <Icon name={icon} aria-hidden />
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -104,6 +131,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           text={t('copyright', { year: String(year), company: company.legalName })}
           year={year}
         />
+        <p data-testid="footer-licence">{t('licence', { number: company.licence })}</p>
         <p className="flex flex-wrap justify-center gap-x-4 gap-y-2">
           <LayoutLink
             href="/applications/status"

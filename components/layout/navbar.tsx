@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { StaticImage } from '@/components/ui/static-image';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { navItems } from '@/content/navigation';
 import { LayoutLink } from './layout-link';
 import type { Locale } from '@/lib/i18n/routing';
@@ -11,7 +11,7 @@ import { NavbarClient } from './navbar.client';
 export async function Navbar({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Navbar' });
   const ts = await getTranslations({ locale, namespace: 'LocaleSwitcher' });
-  const name = company.name[locale];
+  const name = (await getSettings()).name[locale];
 
   return (
     <NavbarClient

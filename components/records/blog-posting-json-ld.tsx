@@ -1,4 +1,4 @@
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -6,7 +6,7 @@ import type { BlogPost } from '@/lib/pocketbase/reshape';
 import { jsonLd } from '@/lib/seo/json-ld';
 
 /** schema.org BlogPosting of a post shown in its own language (headline, date, card image). */
-export function BlogPostingJsonLd({
+export async function BlogPostingJsonLd({
   post,
   locale,
   image,
@@ -19,7 +19,7 @@ export function BlogPostingJsonLd({
   const url = new URL(getPathname({ href: `/blog/${post.id}`, locale }), site).href;
   const publisher = {
     '@type': 'Organization',
-    name: company.name[locale],
+    name: (await getSettings()).name[locale],
     url: new URL(getPathname({ href: '/', locale }), site).href,
     logo: { '@type': 'ImageObject', url: new URL('/logo.svg', site).href },
   };

@@ -1,4 +1,4 @@
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -10,7 +10,8 @@ import { jsonLd } from '@/lib/seo/json-ld';
  * the start in Sri Lanka time with its offset, the venue, the event's own image, and the agency
  * as organizer. Texts in the page's language.
  */
-export function EventsJsonLd({ cards, locale }: { cards: EventCard[]; locale: Locale }) {
+export async function EventsJsonLd({ cards, locale }: { cards: EventCard[]; locale: Locale }) {
+  const company = await getSettings();
   const site = env().SITE_URL;
   const organizer = {
     '@type': 'Organization',

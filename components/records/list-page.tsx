@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ComponentType } from 'react';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -36,7 +36,7 @@ export function previewableListPage({
       path,
       title: t('title'),
       description: t('metaDescription'),
-      siteName: company.name[locale],
+      siteName: (await getSettings()).name[locale],
       robots: (await draftMode()).isEnabled ? { index: false, follow: false } : undefined,
     });
   }

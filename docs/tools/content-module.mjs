@@ -1,6 +1,6 @@
 // Loads a typed content file (content/*.ts) into a Node script: TypeScript's own transpiler
 // strips the types, and the module is imported from a temporary file. Only for content files whose
-// imports are types alone (content/testimonials.ts, content/company.ts).
+// imports are types alone (content/testimonials.ts).
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -5,11 +5,14 @@
 //
 //   node docs/tools/make-legal-samples.mjs
 //
-// The facts come from content/company.ts; the company number and the dates are made up here.
+// The facts come from the seed's settings record (pocketbase/seed-settings.json); the company number and the dates are made up here.
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { importContent, ROOT } from './content-module.mjs';
+import { ROOT } from './content-module.mjs';
 import { A4, createPage } from './pdf-page.mjs';
+
+const SAMPLE_SETTINGS = JSON.parse(readFileSync(path.join(ROOT, 'pocketbase/seed-settings.json'), 'utf8'));
 
 const OUT = path.join(ROOT, 'pocketbase/seed-files');
 const COMPANY_NUMBER = 'PV 00204517';
@@ -178,7 +181,13 @@ function incorporation(page, company) {
 }
 
 async function main() {
-  const { company } = await importContent('content/company.ts');
+  const s = SAMPLE_SETTINGS;
+  const company = {
+    legalName: s.legal_name,
+    registrationNumber: s.licence_number,
+    address: { en: s.address_en },
+    foundedYear: s.founded_year,
+  };
   const documents = [
     {
       file: 'foreign-employment-licence.pdf',

@@ -8,11 +8,14 @@
 //
 // Needs ffmpeg and the Noto Sans and Noto Sans Sinhala fonts (Debian: ffmpeg, fonts-noto-core).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { importContent, ROOT } from './content-module.mjs';
+
+const SAMPLE_SETTINGS = JSON.parse(readFileSync(path.join(ROOT, 'pocketbase/seed-settings.json'), 'utf8'));
 
 const W = 640;
 const H = 360;
@@ -202,7 +205,7 @@ function checkTools() {
 async function main() {
   checkTools();
   const { testimonials, testimonialCategories } = await importContent('content/testimonials.ts');
-  const { company } = await importContent('content/company.ts');
+  const company = { name: { en: SAMPLE_SETTINGS.name_en, si: SAMPLE_SETTINGS.name_si } };
   const messages = Object.fromEntries(
     await Promise.all(
       LOCALES.map(async (l) => [

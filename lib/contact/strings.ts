@@ -6,7 +6,7 @@ import { CONTACT_ERROR_KEYS, INQUIRY_TYPES } from './fields';
 /** The contact form's translator (namespace `ContactForm`). */
 export type ContactTranslate = Awaited<ReturnType<typeof getTranslations<'ContactForm'>>>;
 
-/** The agency's number the confirmation names (who calls, and the WhatsApp chat): content/company.ts. */
+/** The agency's number the confirmation names (who calls, and the WhatsApp chat): the settings record (lib/pocketbase/settings.ts). */
 type AgencyPhone = { display: string; whatsappNumber: string };
 
 /**

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BODY_IMAGE_SIZES, imageSources, markupToText, sanitizeMarkup } from './sanitize';
+import { BODY_IMAGE_SIZES, imageSources, markupToText, sanitizeFaqAnswer, sanitizeMarkup } from './sanitize';
 
 // Payloads from the OWASP XSS filter evasion cheat sheet and friends. After sanitizing none may
 // leave a script element, an event handler, a script-capable URL or an active embed.
@@ -180,5 +180,22 @@ describe('markupToText', () => {
     expect(markupToText('<h2>A &amp; B</h2>\n<p>one   <em>two</em></p><script>x</script>')).toBe(
       'A & B one two',
     );
+  });
+});
+
+describe('sanitizeFaqAnswer', () => {
+  it('keeps paragraphs, lists, bold and links, and nothing else', () => {
+    expect(
+      sanitizeFaqAnswer(
+        '<p class="x" style="color:red">A <strong>COE</strong></p><ul><li onclick="x()">One</li></ul><script>alert(1)</script><img src=x onerror=alert(1)><h2>Big</h2>',
+      ),
+    ).toBe('<p>A <strong>COE</strong></p><ul><li>One</li></ul>Big');
+  });
+
+  it('opens an https link in a new tab and drops a script link', () => {
+    expect(sanitizeFaqAnswer('<a href="https://example.lk/x" target="_self">x</a>')).toBe(
+      '<a href="https://example.lk/x" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeFaqAnswer('<a href="javascript:alert(1)">x</a>')).not.toContain('href');
   });
 });

@@ -231,3 +231,26 @@ function decodeEntities(text: string): string {
     .replace(/&#39;|&#x27;/g, "'")
     .replace(/&amp;/g, '&');
 }
+
+/**
+ * Safe HTML for a FAQ answer (PocketBase `faq_items`, an editor field): paragraphs, lists, bold
+ * (drawn red: components/home/faq.tsx), italics, line breaks and links; every other tag is dropped
+ * with its markup (its text stays), every attribute but a link's address too. A link leaves the
+ * site in a new tab.
+ */
+export function sanitizeFaqAnswer(markup: string): string {
+  return sanitizeHtml(markup, {
+    allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a'],
+    allowedAttributes: { a: ['href', 'target', 'rel'] },
+    allowedSchemes: ['https', 'mailto', 'tel'],
+    allowProtocolRelative: false,
+    nonTextTags: NON_TEXT_TAGS,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      a: (tagName, attribs): sanitizeHtml.Tag => ({
+        tagName,
+        attribs: attribs.href ? { href: attribs.href, target: '_blank', rel: 'noopener noreferrer' } : {},
+      }),
+    },
+  }).trim();
+}

@@ -12,7 +12,7 @@ import { FAILURE_REVALIDATE_SECONDS, REVALIDATE_SECONDS } from './tags';
  * revalidate lowers the revalidate of the page being rendered (Next takes the smallest one of the
  * render), so the failure is served for at most FAILURE_REVALIDATE_SECONDS before a new render.
  */
-async function keepFailureBriefly(): Promise<void> {
+export async function keepFailureBriefly(): Promise<void> {
   try {
     await unstable_cache(async () => true, ['pocketbase-failure'], {
       revalidate: FAILURE_REVALIDATE_SECONDS,

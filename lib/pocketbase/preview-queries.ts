@@ -30,7 +30,8 @@ export async function getPreviewBlogPost(id: string, locale: Locale): Promise<Bl
   }
 }
 
-async function draftRead(): Promise<DraftRead> {
+/** A read of drafts too, as the superuser, never cached (the home page's lists in preview). */
+export async function draftRead(): Promise<DraftRead> {
   return { pb: await createSuperuserPocketBase(), fetch: noStore };
 }
 

@@ -5,6 +5,14 @@ export const TAGS = {
   events: 'events',
   resources: 'resources',
   vacancies: 'vacancies',
+  /** The agency's facts (lib/pocketbase/settings.ts): shown on every page. */
+  settings: 'settings',
+  /** The home page's FAQ (lib/pocketbase/lists.ts). */
+  faq: 'faq',
+  /** The home page's team (lib/pocketbase/lists.ts). */
+  team: 'team',
+  /** How long PocketBase keeps applications (lib/pocketbase/retention.ts): read, never expired by a save. */
+  retention: 'retention',
   blog: (id: string) => `blog:${id}`,
   vacancy: (id: string) => `vacancy:${id}`,
 } as const;
@@ -18,7 +26,15 @@ export const REVALIDATE_SECONDS = 60;
 // A page rendered while PocketBase failed is kept at most this long (queries.ts).
 export const FAILURE_REVALIDATE_SECONDS = 5;
 
-export const RECORD_COLLECTIONS = ['blogs_v3', 'events_v3', 'resources', 'vacancies'] as const;
+export const RECORD_COLLECTIONS = [
+  'blogs_v3',
+  'events_v3',
+  'resources',
+  'vacancies',
+  'site_settings',
+  'faq_items',
+  'team_members',
+] as const;
 export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
 
 /** The tags to expire when a record of `collection` (optionally with `id`) changed. */
@@ -32,5 +48,11 @@ export function tagsFor(collection: RecordCollection, id?: string): string[] {
       return [TAGS.resources];
     case 'vacancies':
       return id ? [TAGS.vacancies, TAGS.vacancy(id)] : [TAGS.vacancies];
+    case 'site_settings':
+      return [TAGS.settings];
+    case 'faq_items':
+      return [TAGS.faq];
+    case 'team_members':
+      return [TAGS.team];
   }
 }

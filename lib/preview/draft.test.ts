@@ -17,10 +17,13 @@ describe('draft preview logic', () => {
     expect(secretMatches(undefined, 'x')).toBe(false);
   });
 
-  it('previews posts, events and resources, nothing else', () => {
+  it('previews posts, events, resources, FAQ items and team members, nothing else', () => {
     expect(isPreviewCollection('blogs_v3')).toBe(true);
     expect(isPreviewCollection('events_v3')).toBe(true);
     expect(isPreviewCollection('resources')).toBe(true);
+    expect(isPreviewCollection('faq_items')).toBe(true);
+    expect(isPreviewCollection('team_members')).toBe(true);
+    expect(isPreviewCollection('site_settings')).toBe(false);
     expect(isPreviewCollection('testimonials')).toBe(false);
     expect(isPreviewCollection('inquiries')).toBe(false);
     expect(isPreviewCollection(null)).toBe(false);
@@ -37,6 +40,8 @@ describe('draft preview logic', () => {
   it('opens a post on its page, an event or a resource at its card on the list', () => {
     const id = 'abcdefghij12345';
     expect(previewTarget('blogs_v3', id)).toEqual({ path: `/blog/${id}`, hash: '' });
+    expect(previewTarget('faq_items', id)).toEqual({ path: '/', hash: `#faq-q-${id}` });
+    expect(previewTarget('team_members', id)).toEqual({ path: '/', hash: `#team-${id}` });
     expect(previewTarget('events_v3', id)).toEqual({ path: '/events', hash: `#record-${id}` });
     expect(previewTarget('resources', id)).toEqual({ path: '/documents', hash: `#record-${id}` });
   });

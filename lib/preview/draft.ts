@@ -3,7 +3,7 @@ export { secretMatches } from '@/lib/http/secret';
 // Draft preview for editors: the pure parts of app/api/preview (tested in preview.test.ts).
 
 /** The collections an editor can preview (previewTarget says where each opens). */
-const PREVIEW_COLLECTIONS = ['blogs_v3', 'events_v3', 'resources'] as const;
+const PREVIEW_COLLECTIONS = ['blogs_v3', 'events_v3', 'resources', 'faq_items', 'team_members'] as const;
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 
 export function isPreviewCollection(value: unknown): value is PreviewCollection {
@@ -11,11 +11,14 @@ export function isPreviewCollection(value: unknown): value is PreviewCollection 
 }
 
 /**
- * Where preview opens a record (path without the language prefix): a post's page, or the list
- * that shows the event or resource, at its card (`hash`).
+ * Where preview opens a record (path without the language prefix): a post's page, the list
+ * that shows the event or resource at its card (`hash`), or the home page at the FAQ item's
+ * question or the team member's card.
  */
 export function previewTarget(collection: PreviewCollection, id: string): { path: string; hash: string } {
   if (collection === 'blogs_v3') return { path: `/blog/${id}`, hash: '' };
+  if (collection === 'faq_items') return { path: '/', hash: `#faq-q-${id}` };
+  if (collection === 'team_members') return { path: '/', hash: `#team-${id}` };
   return { path: collection === 'events_v3' ? '/events' : '/documents', hash: `#record-${id}` };
 }
 

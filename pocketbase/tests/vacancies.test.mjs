@@ -52,10 +52,7 @@ test('schema and rules: guests list and view published vacancies only and write 
   assert.equal(byName.description_si.type, 'editor');
   assert.deepEqual(byName.sector.values, siteList('lib/jobs/filters.ts', 'SECTORS'));
   assert.deepEqual(byName.visa_type.values, siteList('lib/jobs/filters.ts', 'VISA_TYPES'));
-  assert.deepEqual(
-    byName.employment_type.values,
-    siteList('lib/jobs/vacancy.ts', 'EMPLOYMENT_TYPES'),
-  );
+  assert.deepEqual(byName.employment_type.values, siteList('lib/jobs/vacancy.ts', 'EMPLOYMENT_TYPES'));
   assert.deepEqual(byName.status.values, ['draft', 'published']);
   assert.equal(byName.status.required, true);
   assert.equal(byName.salary_min.type, 'number');

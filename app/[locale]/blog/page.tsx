@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlogList } from '@/components/records/blog-list';
 import { BlogNotice } from '@/components/records/blog-notice.client';
 import { RecordPage } from '@/components/records/record-page';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { isLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: '/blog',
     title: t('title'),
     description: t('metaDescription'),
-    siteName: company.name[locale],
+    siteName: (await getSettings()).name[locale],
   });
 }
 

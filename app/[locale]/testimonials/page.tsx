@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { playIcon } from '@/components/testimonials/play-icon';
 import { TestimonialSearch } from '@/components/testimonials/testimonial-search.client';
 import { Icon } from '@/components/ui/icon';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getTestimonialCards } from '@/content/testimonial-cards';
 import { isLocale } from '@/lib/i18n/locales';
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: '/testimonials',
     title: t('title'),
     description: t('metaDescription'),
-    siteName: company.name[locale],
+    siteName: (await getSettings()).name[locale],
   });
 }
 

@@ -43,7 +43,15 @@ function post(url, body) {
 
 module.exports = {
   // The record collections the site shows; a change to any of them revalidates its pages.
-  COLLECTIONS: ['blogs_v3', 'events_v3', 'resources', 'vacancies'],
+  COLLECTIONS: [
+    'blogs_v3',
+    'events_v3',
+    'resources',
+    'vacancies',
+    'site_settings',
+    'faq_items',
+    'team_members',
+  ],
   TIMEOUT_S: TIMEOUT_S,
   TRIES: TRIES,
   urls: siteUrls,

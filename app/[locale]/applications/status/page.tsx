@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { StatusPage } from '@/components/application-status/status-page';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { isLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: '/applications/status',
     title: t('title'),
     description: t('metaDescription'),
-    siteName: company.name[locale],
+    siteName: (await getSettings()).name[locale],
   });
 }
 

@@ -7,7 +7,7 @@ import { BlogBody } from '@/components/records/blog-body';
 import { BlogPostingJsonLd } from '@/components/records/blog-posting-json-ld';
 import { PreviewBar } from '@/components/records/preview-bar';
 import { env } from '@/lib/env';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { Link } from '@/components/i18n/link';
 import { redirect } from '@/lib/i18n/navigation';
@@ -81,7 +81,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: `/blog/${id}`,
     title,
     description,
-    siteName: company.name[locale],
+    siteName: (await getSettings()).name[locale],
     alternates: postAlternates({ id, language: locale }, translation, locale),
     type: 'article',
     publishedTime: post.dateTime,

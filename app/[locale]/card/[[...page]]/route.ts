@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { salaryText } from '@/components/jobs/vacancy-facts';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { privacyPage } from '@/content/privacy';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { PAGES, type ContentTitle, type Page, type RecordKind } from '@/lib/i18n/pages.mjs';
@@ -53,7 +53,7 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
   const locale: Locale = raw;
   const card = await cardText(locale, match.page, match.id);
   if (!card) return notFound();
-  return cardResponse(await renderCard({ ...card, footer: company.name[card.locale] }));
+  return cardResponse(await renderCard({ ...card, footer: (await getSettings()).name[card.locale] }));
 }
 
 /** The titles of the content pages that have a card (lib/i18n/pages.mjs, `content`). */

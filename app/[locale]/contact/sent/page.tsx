@@ -6,6 +6,7 @@ import { formStrings } from '@/components/contact/strings';
 import { isReference } from '@/lib/forms/reference';
 import { getPathname } from '@/lib/i18n/paths';
 import { isLocale } from '@/lib/i18n/locales';
+import { FeePolicy } from '@/components/layout/fee-policy';
 
 // Where a contact form posted without scripts ends (POST /api/contact answers it with a 303 here,
 // so a reload sends nothing again): the confirmation the form shows in place of itself, in the
@@ -43,6 +44,7 @@ export default async function ContactSent({ params, searchParams }: Props) {
           </a>
         }
       />
+      <FeePolicy locale={locale} className="mt-6" />
     </section>
   );
 }

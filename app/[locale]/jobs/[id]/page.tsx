@@ -5,7 +5,7 @@ import { JobPostingJsonLd } from '@/components/jobs/job-posting-json-ld';
 import { VacancyDetail } from '@/components/jobs/vacancy-detail';
 import { RecordState } from '@/components/records/record-state';
 import { env } from '@/lib/env';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 import { getVacancy } from '@/lib/pocketbase/queries';
@@ -43,7 +43,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (vacancy === 'failed') return { title: t('title') };
   const title = vacancy.title ?? t('noTitle');
   const description = vacancy.summary ?? t('metaDescription');
-  return pageMetadata({ locale, path: `/jobs/${id}`, title, description, siteName: company.name[locale] });
+  return pageMetadata({
+    locale,
+    path: `/jobs/${id}`,
+    title,
+    description,
+    siteName: (await getSettings()).name[locale],
+  });
 }
 
 export default async function VacancyPage({ params }: Props) {

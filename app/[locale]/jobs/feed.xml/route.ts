@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { salaryText } from '@/components/jobs/vacancy-facts';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { PREFECTURE_NAMES } from '@/content/glossary';
 import { env } from '@/lib/env';
 import { atomFeed, type AtomEntry } from '@/lib/jobs/atom';
@@ -47,8 +47,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const { locale } = await params;
   if (!isLocale(locale)) return plain(404, 'Not Found');
   let vacancies: FeedVacancy[];
+  let name: string;
   try {
     vacancies = await getVacancyFeed(locale);
+    name = (await getSettings()).name[locale];
   } catch (error) {
     console.error(`[feed] vacancies failed: ${String(error)}`);
     return plain(503, 'The vacancies could not be read. Please try again later.');
@@ -58,11 +60,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const at = (path: string) => new URL(getPathname({ href: path, locale }), site).href;
   const body = atomFeed({
     id: at(FEED),
-    title: `${t('title')} – ${company.name[locale]}`,
+    title: `${t('title')} – ${name}`,
     self: at(FEED),
     alternate: at('/jobs'),
     language: locale,
-    author: { name: company.name[locale], uri: at('/') },
+    author: { name, uri: at('/') },
     fallbackUpdated: new Date().toISOString(),
     entries: vacancies.map((vacancy) => entry(vacancy, locale, t, site)),
   });

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplyForm } from '@/components/applications/apply-form';
 import { ApplyClosed, ApplyPage } from '@/components/applications/apply-page';
 import { RecordState } from '@/components/records/record-state';
-import { company } from '@/content/company';
+import { getSettings } from '@/lib/pocketbase/settings';
 import { isLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getVacancy } from '@/lib/pocketbase/queries';
@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: `/jobs/${id}/apply`,
     title: t('metaTitle', { title: vacancy.title ?? jobs('noTitle') }),
     description: t('intro'),
-    siteName: company.name[locale],
+    siteName: (await getSettings()).name[locale],
     // The vacancy's page is the one to find; its form is one tap away.
     robots: { index: false },
   });
