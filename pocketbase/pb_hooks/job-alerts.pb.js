@@ -1,0 +1,60 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Job alerts by email (pb_migrations/1768000000_create_job_alerts.js; the logic in
+// pb_hooks/shared/job-alerts.js). Only the site's account (site_writers) or a superuser:
+//   POST /api/site/alerts/subscribe    {id, emailId, email, sectors, locale, confirmHash,
+//                                       unsubscribeHash, token} -> 200 {queued: "<email id>" | ""}
+//   POST /api/site/alerts/confirm      {hash} -> 200 {confirmed: true | false}
+//   POST /api/site/alerts/unsubscribe  {hash} -> 200 {deleted: true | false}
+// A vacancy saved as published queues the matching alerts in the same app, so the site's send
+// loop finds them in PocketBase whatever instance runs and however often it restarts.
+// Logs carry ids and counts only.
+routerAdd('POST', '/api/site/alerts/subscribe', (e) => {
+  const lib = require(`${__hooks}/shared/job-alerts.js`);
+  if (!lib.bySite(e)) return e.json(403, { message: 'Only the site may subscribe.' });
+  const input = lib.readSubscribe(e.requestInfo().body || {});
+  if (!input) return e.json(400, { message: 'Invalid subscription.' });
+  let result = null;
+  e.app.runInTransaction((txApp) => {
+    result = lib.subscribe(txApp, input, Date.now());
+  });
+  return e.json(200, result);
+});
+
+routerAdd('POST', '/api/site/alerts/confirm', (e) => {
+  const lib = require(`${__hooks}/shared/job-alerts.js`);
+  if (!lib.bySite(e)) return e.json(403, { message: 'Only the site may confirm.' });
+  const hash = String((e.requestInfo().body || {}).hash || '');
+  let result = null;
+  e.app.runInTransaction((txApp) => {
+    result = lib.confirm(txApp, hash, Date.now());
+  });
+  return e.json(200, result);
+});
+
+routerAdd('POST', '/api/site/alerts/unsubscribe', (e) => {
+  const lib = require(`${__hooks}/shared/job-alerts.js`);
+  if (!lib.bySite(e)) return e.json(403, { message: 'Only the site may unsubscribe.' });
+  const hash = String((e.requestInfo().body || {}).hash || '');
+  let result = null;
+  e.app.runInTransaction((txApp) => {
+    result = lib.unsubscribe(txApp, hash);
+  });
+  return e.json(200, result);
+});
+
+function queueAlerts(e) {
+  e.next();
+  try {
+    const lib = require(`${__hooks}/shared/job-alerts.js`);
+    let count = 0;
+    $app.runInTransaction((txApp) => {
+      count = lib.vacancyPublished(txApp, e.record, Date.now());
+    });
+    if (count) $app.logger().info('job alerts queued', 'vacancy', e.record.id, 'subscribers', count);
+  } catch (err) {
+    $app.logger().error('job alerts not queued', 'vacancy', e.record.id, 'error', String(err));
+  }
+}
+
+onRecordAfterCreateSuccess(queueAlerts, 'vacancies');
+onRecordAfterUpdateSuccess(queueAlerts, 'vacancies');
