@@ -1,11 +1,12 @@
 /** @jest-environment node */
-import { BACKUP_DAYS, RETENTION_DAYS, privacySections } from './privacy';
+import { BACKUP_DAYS, RETENTION_DAYS, UNCONFIRMED_ALERT_DAYS, privacySections } from './privacy';
 
 // The record side's own numbers (a CommonJS module PocketBase's hooks load).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const hooks = require('../pocketbase/pb_hooks/shared/retention.js') as {
   DEFAULT_RETENTION_DAYS: number;
   BACKUP_DAYS: number;
+  UNCONFIRMED_DAYS: number;
 };
 
 describe('privacy notice', () => {
@@ -14,6 +15,13 @@ describe('privacy notice', () => {
     const howLong = privacySections.find((s) => s.id === 'how-long')!;
     expect(howLong.paragraphs.en.join(' ')).toContain(`${RETENTION_DAYS} days after its last change`);
     expect(howLong.paragraphs.si.join(' ')).toContain(`දින ${RETENTION_DAYS}කට පසු`);
+  });
+
+  it('promises the deletion of job alert requests never confirmed that the records keep', () => {
+    expect(UNCONFIRMED_ALERT_DAYS).toBe(hooks.UNCONFIRMED_DAYS);
+    const howLong = privacySections.find((s) => s.id === 'how-long')!;
+    expect(howLong.paragraphs.en.join(' ')).toContain(`deleted after ${UNCONFIRMED_ALERT_DAYS} days`);
+    expect(howLong.paragraphs.si.join(' ')).toContain(`දින ${UNCONFIRMED_ALERT_DAYS}කට පසු මකා දැමේ`);
   });
 
   it('has every section in both languages with the same shape, and names the Act', () => {

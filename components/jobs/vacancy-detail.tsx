@@ -10,6 +10,7 @@ import type { DeadlineState } from '@/lib/jobs/deadline';
 import type { Vacancy } from '@/lib/pocketbase/vacancies';
 import { whatsappShareUrl } from '@/lib/whatsapp';
 import { ClosedNotice } from './closed-notice';
+import { JobAlertForm } from './job-alert-form';
 import { VacancyActions } from './vacancy-actions';
 import { VacancyFacts } from './vacancy-facts';
 
@@ -103,6 +104,7 @@ export async function VacancyDetail({
           {t('share')}
         </WhatsAppLink>
       </p>
+      <JobAlertForm locale={locale} sectors={vacancy.sector ? [vacancy.sector] : []} />
     </article>
   );
 }

@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
  * SITE_SIGNING_SECRET, or while that is unset from POCKETBASE_SITE_PASSWORD (a secret only the
  * server holds), so each purpose's signatures are useless for another.
  */
-export function siteKey(purpose: 'cv-link' | 'apply-sender'): string {
+export function siteKey(purpose: 'cv-link' | 'apply-sender' | 'job-alert-unsubscribe'): string {
   const { SITE_SIGNING_SECRET, POCKETBASE_SITE_PASSWORD } = env();
   return createHmac('sha256', SITE_SIGNING_SECRET || POCKETBASE_SITE_PASSWORD)
     .update(purpose)

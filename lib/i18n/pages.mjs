@@ -65,6 +65,12 @@ export const ANSWER_PAGES = [
   '/contact/refused',
   '/jobs/[id]/apply/sent',
   '/jobs/[id]/apply/answer',
+  // The job alert form's answers and its emails' links (app/[locale]/jobs/alerts/).
+  '/jobs/alerts/sent',
+  '/jobs/alerts/refused',
+  '/jobs/alerts/confirm',
+  '/jobs/alerts/unsubscribe',
+  '/jobs/alerts/done',
 ];
 
 const RECORD_LINK = '([a-z0-9]{15})';

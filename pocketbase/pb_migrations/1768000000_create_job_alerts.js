@@ -48,7 +48,9 @@ function emailFields(subscriptions) {
     { type: 'select', name: 'kind', values: ['confirm', 'alert'], maxSelect: 1, required: true },
     { type: 'email', name: 'recipient', required: true },
     { type: 'select', name: 'locale', values: ['en', 'si'], maxSelect: 1, required: true },
+    // An alert's vacancies; a confirmation's sectors.
     { type: 'json', name: 'vacancies', maxSize: 20000 },
+    { type: 'select', name: 'sectors', values: SECTORS, maxSelect: SECTORS.length },
     // A confirmation's link token, kept only until the email is delivered.
     { type: 'text', name: 'token', max: 100 },
     { type: 'select', name: 'deliveryState', values: ['pending', 'delivered', 'failed'], maxSelect: 1 },
@@ -90,7 +92,8 @@ migrate(
       // Only the outbox's own fields: who gets what is set by the hooks.
       updateRule:
         `${UNDELIVERED_RULE} && @request.body.recipient:isset = false && @request.body.subscription:isset = false` +
-        ' && @request.body.vacancies:isset = false && @request.body.kind:isset = false',
+        ' && @request.body.vacancies:isset = false && @request.body.kind:isset = false' +
+        ' && @request.body.sectors:isset = false',
       deleteRule: null,
       fields: emailFields(subscriptions),
       indexes: [

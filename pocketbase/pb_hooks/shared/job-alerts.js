@@ -87,6 +87,7 @@ function newEmail(app, fields) {
   record.set('recipient', fields.recipient);
   record.set('locale', fields.locale);
   record.set('vacancies', fields.vacancies || []);
+  record.set('sectors', fields.sectors || []);
   record.set('token', fields.token || '');
   record.set('deliveryState', 'pending');
   record.set('attempts', 0);
@@ -136,6 +137,7 @@ function subscribe(app, input, nowMs) {
     kind: 'confirm',
     recipient: input.email,
     locale: input.locale,
+    sectors: input.sectors,
     token: input.token,
     at: nowMs,
   });
