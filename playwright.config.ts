@@ -24,7 +24,7 @@ const chromium =
 // A spec that starts servers of its own takes free ports and temporary data (e2e/harness).
 const STATEFUL = /(blog-list|blog-post|cards|documents|events|events-attend|preview|site|jobs)\.spec\.ts/;
 const CONTACT =
-  /(contact-delivery|contact-form|contact-no-script|contact-refusals|contact-sent|whatsapp|apply|apply-fault|apply-repeat|applications-export|offline-forms)\.spec\.ts/;
+  /(contact-delivery|contact-form|contact-no-script|contact-refusals|contact-sent|whatsapp|apply|apply-fault|apply-repeat|applications-export|offline-forms|job-alerts)\.spec\.ts/;
 const LOAD = /(soak|hostile|record-cache|shared-cache)\.spec\.ts/;
 const LOAD_BESIDE_STATE = /multi-instance\.spec\.ts/;
 // Readers that run in the contact lane instead, one file at a time after its own, so that the
