@@ -10,9 +10,9 @@ import { isTokenShape } from './tokens';
 // Both end on the done page, whose `result` says what happened. The one-click unsubscribe of
 // RFC 8058 (no cookies, no Origin, answered 200) is app/api/job-alerts/unsubscribe/route.ts.
 
-export const DONE_PAGE = '/jobs/alerts/done';
+const DONE_PAGE = '/jobs/alerts/done';
 export const RESULTS = ['confirmed', 'expired', 'unsubscribed', 'failure'] as const;
-export type Result = (typeof RESULTS)[number];
+type Result = (typeof RESULTS)[number];
 
 const BODY_MAX = 4096;
 const NO_STORE = { 'cache-control': 'no-store' };

@@ -30,14 +30,14 @@ export type Renderers = {
 };
 
 /** An address of the site in the subscriber's language, with a query. */
-export function siteLink(locale: Locale, path: string, query: Record<string, string> = {}): string {
+function siteLink(locale: Locale, path: string, query: Record<string, string> = {}): string {
   const url = new URL(localized(locale, path), env().SITE_URL);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.href;
 }
 
 /** The one-click unsubscribe address of RFC 8058 (app/api/job-alerts/unsubscribe/route.ts). */
-export const oneClickLink = (subscription: string) =>
+const oneClickLink = (subscription: string) =>
   siteLink('en', '/api/job-alerts/unsubscribe', { token: unsubscribeToken(subscription) });
 
 /** The published, still open vacancies among `ids`, in `locale`; one unpublished since is left out. */
@@ -114,7 +114,7 @@ export async function deliverSoon(id: string, render: Renderers): Promise<void> 
 }
 
 /** One pass: send what is due. */
-export async function sendDueEmails(render: Renderers): Promise<{ attempted: number }> {
+async function sendDueEmails(render: Renderers): Promise<{ attempted: number }> {
   if (!smtpConfigured()) return { attempted: 0 };
   const due = await listDueEmails();
   for (const email of due) await deliver(email, render);

@@ -26,7 +26,7 @@ export type SendResult = { ok: true } | { ok: false; error: string };
 export const smtpConfigured = (): boolean => env().SMTP_HOST !== '';
 
 /** The Message-ID of outbox record `id`, under the From address's domain. */
-export function messageId(id: string): string {
+function messageId(id: string): string {
   const from = env().SMTP_FROM;
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return `<${id}@${domain}>`;
