@@ -123,6 +123,12 @@ export async function jobAlertPagesStayPrivate(cluster: Cluster): Promise<void> 
       expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
       expect(await answer.text()).toContain(`value="${token}"`);
     }
+  for (const page of ['/jobs/alerts/sent', '/si/jobs/alerts/sent', '/si/jobs/alerts/done?result=confirmed'])
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await fetch(`${cluster.nginx}${page}`);
+      expect([page, answer.status, fromStoredCopy(answer)]).toEqual([page, 200, 'MISS']);
+      expect(answer.headers.get('cache-control')).toContain('no-store');
+    }
   expect(await cacheEntries(cluster.nginxCacheDir)).toEqual(before);
   const sent: (string | null)[] = [];
   for (let i = 0; i < 6; i += 1) {

@@ -10,6 +10,10 @@ import { isLocale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: string }> };
 
+// Rendered per request: a prerendered page would be sent with a shared cache's lifetime, which
+// Next puts before next.config.ts's `private, no-store`.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
