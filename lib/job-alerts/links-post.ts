@@ -40,6 +40,16 @@ export async function readForm(request: Request): Promise<URLSearchParams | null
 }
 
 /**
+ * Cross-site, for the buttons' POSTs: the forms' check (lib/http/request.ts), but for `Origin:
+ * null` with `Sec-Fetch-Site: same-origin`, which is what a browser sends from the site's own page
+ * when that page's Referrer-Policy is no-referrer (as these pages' is: next.config.ts).
+ */
+function crossSite(headers: Headers): boolean {
+  if (headers.get('origin') === 'null' && headers.get('sec-fetch-site') === 'same-origin') return false;
+  return isCrossSite(headers, env().SITE_URL);
+}
+
+/**
  * A button's POST: the form's `token` and `locale`, from the site's own page; `act` does the
  * change and says whether there was something to change.
  */
@@ -49,7 +59,7 @@ export async function buttonPost(
   act: (token: string) => Promise<boolean>,
   results: { yes: Result; no: Result },
 ): Promise<Response> {
-  if (isCrossSite(request.headers, env().SITE_URL)) return plain(403, 'Cross-site requests are refused.');
+  if (crossSite(request.headers)) return plain(403, 'Cross-site requests are refused.');
   const raw = form.get('locale');
   const locale: Locale = isLocale(raw) ? raw : 'en';
   const token = form.get('token');
