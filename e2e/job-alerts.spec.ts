@@ -8,6 +8,7 @@ import {
   publish,
   SCRIPTS,
   servers,
+  sinhalaFace,
   startServers,
   subscribeInPage,
   subscriptionOf,
@@ -134,8 +135,11 @@ test('alerts: one per matching subscriber with RFC 8058 headers; one click ends 
   const oneClick = /^<(http[^>]+)>$/.exec(headers['List-Unsubscribe']?.[0] ?? '')?.[1];
   expect(oneClick).toMatch(/\/api\/job-alerts\/unsubscribe\?token=[A-Za-z0-9_-]{43}$/);
   if (siteLocale === 'si') {
-    await page.setContent(mail.HTML);
-    // The Sinhala alert as a mail app draws its HTML part (kept with the test's results).
+    // The Sinhala alert as a phone's mail app draws its HTML part, with the phone's Sinhala face
+    // (Noto Sans Sinhala, the site's own copy); kept with the test's results.
+    await page.setContent(mail.HTML.replace('</head>', `${await sinhalaFace()}</head>`));
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Sinhala"', 'අ'))).toBe(true);
     await page.screenshot({ path: testInfo.outputPath('alert-si.png'), fullPage: true });
   }
   // Still one a moment later, and none for those of other sectors.

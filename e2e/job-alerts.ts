@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { type Mailpit, type Site, startMailpit, startSite, startTempPocketBase, superuser } from './harness';
@@ -103,4 +105,16 @@ export async function subscribeInPage(page: Page, path: string, email: string) {
   const form = page.getByTestId('job-alert-form');
   await form.getByRole('textbox').fill(email);
   await form.getByRole('button').click();
+}
+
+/** A <style> with the Sinhala face a phone has (the site's copy of Noto Sans Sinhala, 400 and 700). */
+export async function sinhalaFace(): Promise<string> {
+  const dir = path.join(__dirname, '../node_modules/@fontsource/noto-sans-sinhala/files');
+  const faces = await Promise.all(
+    [400, 700].map(async (weight) => {
+      const file = await readFile(path.join(dir, `noto-sans-sinhala-sinhala-${weight}-normal.woff2`));
+      return `@font-face{font-family:"Noto Sans Sinhala";font-weight:${weight};src:url(data:font/woff2;base64,${file.toString('base64')}) format("woff2")}`;
+    }),
+  );
+  return `<style>${faces.join('')}</style>`;
 }
