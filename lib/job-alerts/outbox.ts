@@ -89,7 +89,11 @@ const channel = (render: Renderers): Channel<JobAlertEmail> => ({
   send: async (listed): Promise<SendResult> => {
     const email = await readEmail(listed.id);
     const outgoing = email ? await compose(email, render) : null;
-    return outgoing ? sendEmail(outgoing) : { ok: true };
+    const result = outgoing ? await sendEmail(outgoing) : { ok: true as const };
+    if (result.ok || !result.permanent) return result;
+    // Refused for good (an address that does not exist): done with it, not tried every hour.
+    console.error('[job-alerts] the SMTP server refused an email for good', listed.id, result.error);
+    return { ok: true };
   },
   // A confirmation's token leaves PocketBase once its email is sent.
   recordDelivered: (email, attempts) => markDelivered(email.id, attempts, EMAILS, { token: '' }),

@@ -20,7 +20,8 @@ export type Outgoing = Rendered & {
   headers?: Record<string, string>;
 };
 
-export type SendResult = { ok: true } | { ok: false; error: string };
+/** `permanent`: the server refused the message for good (a 5xx reply): trying again cannot help. */
+export type SendResult = { ok: true } | { ok: false; error: string; permanent: boolean };
 
 /** Whether email can be sent at all: an SMTP server is set. */
 export const smtpConfigured = (): boolean => env().SMTP_HOST !== '';
@@ -70,8 +71,18 @@ export async function sendEmail(email: Outgoing): Promise<SendResult> {
     }
     return { ok: true };
   } catch (error) {
-    // The server's words, never the address (nodemailer's messages name none).
-    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-    return { ok: false, error: `${String(code ?? 'error')}: ${String(message ?? error)}`.slice(0, 500) };
+    // The server's words, never the address: a refusal may quote it.
+    const { code, message, responseCode } = (error ?? {}) as {
+      code?: unknown;
+      message?: unknown;
+      responseCode?: unknown;
+    };
+    return {
+      ok: false,
+      error: `${String(code ?? 'error')}: ${String(message ?? error)}`
+        .replace(/[^\s<>@"]+@[^\s<>@"]+/g, '<address>')
+        .slice(0, 500),
+      permanent: typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600,
+    };
   }
 }
