@@ -241,3 +241,24 @@ test('the SMTP server down during a send: the email arrives once after it is bac
   await sleep(4000);
   expect(await servers().mail.to(who.email)).toHaveLength(1);
 });
+
+test('an address the SMTP server refuses for good is not tried again, and is never logged', async ({
+  siteLocale,
+}) => {
+  const who = next(siteLocale);
+  const email = () =>
+    servers()
+      .admin.collection('job_alert_emails')
+      .getFullList({ filter: `recipient = "${who.email}"` });
+  await servers().mail.refuseRecipients(550);
+  try {
+    expect((await postForm(who.email, ['agriculture'], siteLocale, who.client)).status).toBe(303);
+    await expect.poll(async () => (await email())[0]?.deliveryState, { timeout: 30_000 }).toBe('delivered');
+  } finally {
+    await servers().mail.refuseRecipients(0);
+  }
+  await sleep(4000);
+  expect([(await email())[0]?.attempts, (await servers().mail.to(who.email)).length]).toEqual([1, 0]);
+  expect(servers().site.output()).toContain('refused an email for good');
+  expect(servers().site.output()).not.toContain(who.email);
+});

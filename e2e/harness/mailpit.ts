@@ -31,9 +31,11 @@ export type Mailpit = {
   waitFor: (address: string, count: number, timeoutMs?: number) => Promise<MailSummary[]>;
   message: (id: string) => Promise<Mail>;
   headers: (id: string) => Promise<Record<string, string[]>>;
+  /** Refuses every recipient with `code` (Mailpit's chaos), or, with 0, no longer. */
+  refuseRecipients: (code: number) => Promise<void>;
 };
 
-/** Mailpit's HTTP API: one JSON answer, and the messages to an address. */
+/** Mailpit's HTTP API: one JSON answer, the messages to an address, and its chaos switch. */
 function reader(apiUrl: string) {
   const api = async <T>(route: string): Promise<T> => {
     const res = await fetch(`${apiUrl}${route}`, { signal: AbortSignal.timeout(5000) });
@@ -43,7 +45,15 @@ function reader(apiUrl: string) {
   const to = async (address: string) =>
     (await api<{ messages: MailSummary[] }>(`/api/v1/search?query=${encodeURIComponent(`to:"${address}"`)}`))
       .messages;
-  return { api, to };
+  const refuseRecipients = async (code: number) => {
+    const res = await fetch(`${apiUrl}/api/v1/chaos`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Recipient: { ErrorCode: code || 550, Probability: code ? 100 : 0 } }),
+    });
+    if (!res.ok) throw new Error(`Mailpit's chaos answered ${res.status}`);
+  };
+  return { api, to, refuseRecipients };
 }
 
 export async function startMailpit(): Promise<Mailpit> {
@@ -55,6 +65,8 @@ export async function startMailpit(): Promise<Mailpit> {
   const args = [
     ...['--smtp', `127.0.0.1:${smtpPort}`, '--listen', `127.0.0.1:${httpPort}`],
     ...['--smtp-auth-accept-any', '--smtp-auth-allow-insecure', '--disable-version-check'],
+    // Off until a spec sets a trigger (`refuseRecipients`).
+    '--enable-chaos',
     ...['--database', path.join(dir, 'mailpit.db')],
   ];
   let child: Child | undefined;
@@ -68,7 +80,7 @@ export async function startMailpit(): Promise<Mailpit> {
     });
   };
   await start();
-  const { api, to } = reader(apiUrl);
+  const { api, to, refuseRecipients } = reader(apiUrl);
   const stop = async () => {
     await child?.kill('SIGTERM');
   };
@@ -98,5 +110,6 @@ export async function startMailpit(): Promise<Mailpit> {
     },
     message: (id) => api<Mail>(`/api/v1/message/${id}`),
     headers: (id) => api<Record<string, string[]>>(`/api/v1/message/${id}/headers`),
+    refuseRecipients,
   };
 }
