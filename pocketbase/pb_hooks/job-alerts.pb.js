@@ -5,8 +5,9 @@
 //                                       unsubscribeHash, token} -> 200 {queued: "<email id>" | ""}
 //   POST /api/site/alerts/confirm      {hash} -> 200 {confirmed: true | false}
 //   POST /api/site/alerts/unsubscribe  {hash} -> 200 {deleted: true | false}
-// A vacancy saved as published queues the matching alerts in the same app, so the site's send
-// loop finds them in PocketBase whatever instance runs and however often it restarts.
+// A vacancy created as published, or changed into published, queues the matching alerts right
+// after its save, so the site's send loop finds them in PocketBase whatever instance runs and
+// however often it restarts.
 // Logs carry ids and counts only.
 routerAdd('POST', '/api/site/alerts/subscribe', (e) => {
   const lib = require(`${__hooks}/shared/job-alerts.js`);
@@ -42,19 +43,16 @@ routerAdd('POST', '/api/site/alerts/unsubscribe', (e) => {
   return e.json(200, result);
 });
 
-function queueAlerts(e) {
+// Handlers run apart from this file's scope: what they share is in shared/job-alerts.js.
+onRecordCreate((e) => {
   e.next();
-  try {
-    const lib = require(`${__hooks}/shared/job-alerts.js`);
-    let count = 0;
-    $app.runInTransaction((txApp) => {
-      count = lib.vacancyPublished(txApp, e.record, Date.now());
-    });
-    if (count) $app.logger().info('job alerts queued', 'vacancy', e.record.id, 'subscribers', count);
-  } catch (err) {
-    $app.logger().error('job alerts not queued', 'vacancy', e.record.id, 'error', String(err));
-  }
-}
+  require(`${__hooks}/shared/job-alerts.js`).queueAfterSave(e);
+}, 'vacancies');
 
-onRecordAfterCreateSuccess(queueAlerts, 'vacancies');
-onRecordAfterUpdateSuccess(queueAlerts, 'vacancies');
+// Only a change into published: an edit of a vacancy published before (a typo) sends nothing, also
+// not to those who subscribed since.
+onRecordUpdate((e) => {
+  const was = e.record.original().getString('status');
+  e.next();
+  if (was !== 'published') require(`${__hooks}/shared/job-alerts.js`).queueAfterSave(e);
+}, 'vacancies');

@@ -159,6 +159,18 @@ describe('job alerts', () => {
     );
   });
 
+  test('an edit of a vacancy published before sends nothing, also to those who subscribed since', async () => {
+    const old = await publish('food_service');
+    const r = await subscribed('kitchen@example.com', ['food_service']);
+    await t.admin.collection('vacancies').update(old.id, { title: 'Kitchen work, edited' });
+    assert.equal((await emailsOf(r.body.id)).filter((e) => e.kind === 'alert').length, 0);
+    const fresh = await publish('food_service');
+    assert.deepEqual(
+      (await emailsOf(r.body.id)).filter((e) => e.kind === 'alert').map((e) => e.vacancies),
+      [[fresh.id]],
+    );
+  });
+
   test('unsubscribing deletes the subscription and its waiting emails', async () => {
     const r = await subscribed('leaving@example.com', ['construction']);
     await publish('construction');

@@ -227,6 +227,19 @@ function vacancyPublished(app, vacancy, nowMs) {
   return count;
 }
 
+/** A hook's vacancy, just saved: its alerts queued; a failure is logged, never the save's. */
+function queueAfterSave(e) {
+  try {
+    var count = 0;
+    e.app.runInTransaction(function (txApp) {
+      count = vacancyPublished(txApp, e.record, Date.now());
+    });
+    if (count) e.app.logger().info('job alerts queued', 'vacancy', e.record.id, 'subscribers', count);
+  } catch (err) {
+    e.app.logger().error('job alerts not queued', 'vacancy', e.record.id, 'error', String(err));
+  }
+}
+
 /** Only the site's server (its account) or a superuser may call the routes. */
 function bySite(e) {
   var auth = e.auth;
@@ -242,5 +255,6 @@ module.exports = {
   confirm: confirm,
   unsubscribe: unsubscribe,
   vacancyPublished: vacancyPublished,
+  queueAfterSave: queueAfterSave,
   bySite: bySite,
 };
