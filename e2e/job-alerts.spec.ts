@@ -1,4 +1,4 @@
-import { expect, localePath, messages, test } from './fixtures';
+import { expect, expectNoAxeViolations, localePath, messages, test, VIEWPORTS } from './fixtures';
 import { sleep } from './harness';
 import {
   confirmByPost,
@@ -261,4 +261,27 @@ test('an address the SMTP server refuses for good is not tried again, and is nev
   expect([(await email())[0]?.attempts, (await servers().mail.to(who.email)).length]).toEqual([1, 0]);
   expect(servers().site.output()).toContain('refused an email for good');
   expect(servers().site.output()).not.toContain(who.email);
+});
+
+test('the form and the answer pages fit a phone, a tablet and a desktop, without axe violations', async ({
+  page,
+  siteLocale,
+}) => {
+  const m = messages[siteLocale];
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/jobs', '/jobs/alerts/sent', `/jobs/alerts/confirm?token=${'x'.repeat(43)}`]) {
+      await page.goto(`${servers().site.url}${localePath(siteLocale, path)}`);
+      // No sideways scrolling: nothing wider than the window.
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect([viewport.width, path, wide <= viewport.width]).toEqual([viewport.width, path, true]);
+    }
+  }
+  await page.goto(`${servers().site.url}${localePath(siteLocale, '/jobs')}`);
+  await expect(page.getByTestId('job-alert-form').getByRole('button')).toHaveText(m.JobAlerts.submit);
+  await expectNoAxeViolations(page, '[data-testid="job-alert-form"]');
+  await page.goto(
+    `${servers().site.url}${localePath(siteLocale, `/jobs/alerts/confirm?token=${'x'.repeat(43)}`)}`,
+  );
+  await expectNoAxeViolations(page, '[data-testid="job-alert-answer"]');
 });
