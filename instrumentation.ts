@@ -1,7 +1,7 @@
 // Next calls register() once per server process: refuse an unsafe production start (fail
 // closed, lib/env.ts; the sample agency's settings, lib/pocketbase/sample-settings.ts), hand the cache handler its Redis address (lib/cache/settings.mjs), record
 // each request's socket address for the contact rate limit (lib/http/client-address.ts), send a
-// redirect's Location once (lib/http/single-location.ts), then start the retry loops of the contact and application outboxes
+// redirect's Location once (lib/http/single-location.ts), then start the retry loops of the contact and application outboxes and the job alert emails'
 // (Node runtime only; the
 // modules are imported lazily so the edge bundle never sees them).
 export async function register() {
@@ -29,5 +29,8 @@ export async function register() {
     startRetryLoop();
     const { startApplicationLoop } = await import('@/lib/applications/outbox');
     startApplicationLoop();
+    const { startJobAlertLoop } = await import('@/lib/job-alerts/outbox');
+    const { jobAlertEmails } = await import('@/components/jobs/job-alert-email');
+    startJobAlertLoop(jobAlertEmails());
   }
 }

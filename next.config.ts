@@ -222,6 +222,16 @@ const nextConfig: NextConfig = {
           { key: 'Referrer-Policy', value: 'no-referrer' },
         ],
       },
+      // The job alert form's answers and its emails' links (lib/job-alerts/): the confirm and
+      // unsubscribe pages carry a token in their address, which no Referer may take elsewhere.
+      {
+        source: '/((?:si/|en/)?jobs/alerts/(?:sent|refused|confirm|unsubscribe|done))',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex' },
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+        ],
+      },
       // The browser checks for a new service worker on each visit (a new build takes over then).
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
       {

@@ -25,7 +25,7 @@ const chromium =
 const STATEFUL =
   /(blog-list|blog-post|cards|documents|events|events-attend|preview|site|jobs|settings|faq-items|team-members|application-status)\.spec\.ts/;
 const CONTACT =
-  /(contact-delivery|contact-form|contact-no-script|contact-refusals|contact-sent|whatsapp|apply|apply-fault|apply-uploads|apply-repeat|applications-export|offline-forms|form-answers)\.spec\.ts/;
+  /(contact-delivery|contact-form|contact-no-script|contact-refusals|contact-sent|whatsapp|apply|apply-fault|apply-uploads|apply-repeat|applications-export|offline-forms|form-answers|job-alerts)\.spec\.ts/;
 const LOAD = /(soak|hostile|record-cache|shared-cache)\.spec\.ts/;
 const LOAD_BESIDE_STATE = /(multi-instance|nginx-headers)\.spec\.ts/;
 // Readers that run in the contact lane instead, one file at a time after its own, so that the

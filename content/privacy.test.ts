@@ -8,6 +8,7 @@ const FACTS = {
   role: 'Officer',
   days: '200',
   backupDays: '7',
+  alertDays: '9',
 };
 
 describe('privacy notice', () => {
@@ -20,6 +21,14 @@ describe('privacy notice', () => {
     expect(text('en')).toContain('at most 7 more days');
     const all = privacySections.flatMap((s) => [...s.paragraphs.en, ...s.paragraphs.si]).join(' ');
     expect(all).not.toMatch(/\b365\b/);
+  });
+
+  it('promises the deletion of job alert requests never confirmed, as PocketBase reports it', () => {
+    const howLong = privacySections.find((s) => s.id === 'how-long')!;
+    const text = (locale: 'en' | 'si') =>
+      howLong.paragraphs[locale].map((p) => fillPrivacyText(p, FACTS)).join(' ');
+    expect(text('en')).toContain('deleted after 9 days');
+    expect(text('si')).toContain('දින 9කට පසු මකා දැමේ');
   });
 
   it('has every section in both languages with the same shape, and names the Act', () => {

@@ -5,12 +5,12 @@ import type { Localized } from './types';
 // The record side it describes: pocketbase/README.md (Applications) and docs/architecture.md.
 
 /** The day this notice last changed (ISO), shown under the title. */
-export const PRIVACY_UPDATED = '2026-11-27';
+export const PRIVACY_UPDATED = '2026-12-02';
 
 /**
  * The agency's facts the notice names, from the settings record (lib/pocketbase/settings.ts):
  * `{name}` (the legal name), `{licence}`, `{address}` and `{role}` (who answers privacy requests)
- * in the texts below stand for them (fillPrivacyText); `{days}` and `{backupDays}` for how long
+ * in the texts below stand for them (fillPrivacyText); `{days}`, `{backupDays}` and `{alertDays}` for how long
  * PocketBase keeps an inquiry or application and a backup of it, as its nightly run reads them
  * (lib/pocketbase/retention.ts).
  */
@@ -21,12 +21,13 @@ export type PrivacyFacts = {
   role: string;
   days: string;
   backupDays: string;
+  alertDays: string;
 };
 
-/** `text` with its `{name}`, `{licence}`, `{address}`, `{role}`, `{days}` and `{backupDays}` filled in. */
+/** `text` with its `{name}`, `{licence}`, `{address}`, `{role}`, `{days}`, `{backupDays}` and `{alertDays}` filled in. */
 export function fillPrivacyText(text: string, facts: PrivacyFacts): string {
   return text.replace(
-    /\{(name|licence|address|role|days|backupDays)\}/g,
+    /\{(name|licence|address|role|days|backupDays|alertDays)\}/g,
     (_, key: keyof PrivacyFacts) => facts[key],
   );
 }
@@ -82,12 +83,14 @@ export const privacySections: readonly PrivacySection[] = [
       en: [
         'Contact form: your name, email address, phone number, the kind of question, the vacancy it is about, if any, and your message.',
         'Job application: your full name as in your passport and the name you are called by, date of birth, mobile and WhatsApp numbers, email address, home district, Japanese level, skills test, years of experience, passport status, your message, and the CV and certificates you upload.',
+        'Job alerts by email: your email address, the sectors you chose, your language, whether you confirmed, and which vacancies we have emailed you.',
         'With each form: the language you used, the time you sent it, and the reference number we give you.',
         'With an application: two one-way codes that cannot be turned back into what they were made from: one from a random code your browser keeps with the form, and, when the form is sent without the page’s scripts, one from your internet address (deleted after a day; the address itself is never kept). They are used only to recognise the same form sent twice as one application.',
       ],
       si: [
         'සම්බන්ධ වීමේ පෝරමය: ඔබේ නම, විද්‍යුත් තැපැල් ලිපිනය, දුරකථන අංකය, ප්‍රශ්නයේ වර්ගය, එය කිසියම් රැකියා ඇබෑර්තුවක් ගැන නම් එය, සහ ඔබේ පණිවිඩය.',
         'රැකියා අයදුම්පත: ගමන් බලපත්‍රයේ ඇති පරිදි ඔබේ සම්පූර්ණ නම සහ ඔබට කියන නම, උපන් දිනය, ජංගම සහ WhatsApp අංක, විද්‍යුත් තැපැල් ලිපිනය, පදිංචි දිස්ත්‍රික්කය, ජපන් භාෂා මට්ටම, නිපුණතා පරීක්ෂණය, පළපුරුදු වසර ගණන, ගමන් බලපත්‍රයේ තත්ත්වය, ඔබේ පණිවිඩය, සහ ඔබ උඩුගත කරන CV සහ සහතික.',
+        'ඊමේල් මඟින් රැකියා දැනුම්දීම්: ඔබේ විද්‍යුත් තැපැල් ලිපිනය, ඔබ තෝරාගත් ක්ෂේත්‍ර, ඔබේ භාෂාව, ඔබ තහවුරු කළාද යන්න, සහ අප ඔබට ඊමේල් කළ රැකියා ඇබෑර්තු.',
         'සෑම පෝරමයක් සමඟම: ඔබ භාවිත කළ භාෂාව, ඔබ එය එවූ වේලාව, සහ අප ඔබට දෙන යොමු අංකය.',
         'අයදුම්පතක් සමඟ: ආපසු හැරවිය නොහැකි කේත දෙකක්: ඔබේ බ්‍රවුසරය පෝරමය සමඟ තබා ගන්නා අහඹු කේතයකින් සාදන එකක්, සහ පිටුවේ ස්ක්‍රිප්ට් නොමැතිව පෝරමය එවන විට ඔබේ අන්තර්ජාල ලිපිනයෙන් සාදන එකක් (දිනකට පසු මකා දමනු ලැබේ; ලිපිනය කිසි විටෙක තබා නොගනී). ඒවා භාවිත වන්නේ දෙවරක් එවූ එකම පෝරමය එක් අයදුම්පතක් ලෙස හඳුනා ගැනීමට පමණි.',
       ],
@@ -99,10 +102,12 @@ export const privacySections: readonly PrivacySection[] = [
     paragraphs: {
       en: [
         'We use an inquiry to answer you. We use an application to see whether you fit the vacancy, to call or message you about it, and to put you forward to the employer in Japan.',
+        'We use a job alert address only to email you new vacancies in the sectors you chose, after you confirm it with the link we send. Every email has a link that stops them at once and deletes your address.',
         'We do this because you ask us to and agree to it when you send the form. We never sell your data and never use it for advertising.',
       ],
       si: [
         'විමසීමක් අප භාවිත කරන්නේ ඔබට පිළිතුරු දීමටයි. අයදුම්පතක් අප භාවිත කරන්නේ ඔබ එම රැකියා ඇබෑර්තුවට ගැළපේදැයි බැලීමට, ඒ ගැන ඔබට කතා කිරීමට හෝ පණිවිඩ යැවීමට, සහ ජපානයේ සේවා යෝජකයාට ඔබව නිර්දේශ කිරීමටයි.',
+        'රැකියා දැනුම්දීම් සඳහා දුන් ලිපිනය අප භාවිත කරන්නේ, අප එවන සබැඳියෙන් ඔබ එය තහවුරු කළ පසු, ඔබ තෝරාගත් ක්ෂේත්‍රවල නව රැකියා ඇබෑර්තු ඔබට ඊමේල් කිරීමට පමණි. සෑම ඊමේල් පණිවිඩයකම ඒවා වහාම නවත්වා ඔබේ ලිපිනය මකා දමන සබැඳියක් ඇත.',
         'ඔබ ඉල්ලා සිටින නිසාත්, පෝරමය එවන විට ඔබ එයට කැමැත්ත දෙන නිසාත් අපි මෙය කරමු. අපි කිසි විටෙක ඔබේ දත්ත විකුණන්නේ හෝ වෙළඳ දැන්වීම් සඳහා භාවිත කරන්නේ නැත.',
       ],
     },
@@ -131,11 +136,13 @@ export const privacySections: readonly PrivacySection[] = [
         'An inquiry or application, with its files, is deleted automatically {days} days after its last change, or sooner when you ask us to delete it.',
         'Our backup copies still hold deleted data for at most {backupDays} more days; then it is gone from them too.',
         'What an employer in Japan has already received, it keeps under its own rules; when you ask us to delete your data, we ask them to delete it too.',
+        'A job alert request you never confirm is deleted after {alertDays} days. A confirmed one is kept until you stop the emails with their link, or ask us to delete it.',
       ],
       si: [
         'විමසීමක් හෝ අයදුම්පතක් එහි ගොනු සමඟ, එය අවසන් වරට වෙනස් කළ දින සිට දින {days}කට පසු, හෝ ඔබ මකා දමන ලෙස ඉල්ලූ විට ඊට කලින්, ස්වයංක්‍රීයව මකා දැමේ.',
         'මකා දැමූ දත්ත අපගේ උපස්ථ පිටපත්වල තවත් උපරිම දින {backupDays}ක් පවතින අතර, ඉන් පසු ඒවායින්ද ඉවත් වේ.',
         'ජපානයේ සේවා යෝජකයෙකුට දැනටමත් ලැබී ඇති දත්ත ඔවුන් තමන්ගේම නීති රීති යටතේ තබා ගනී; ඔබ ඔබේ දත්ත මකා දමන ලෙස ඉල්ලූ විට, ඒවා මකා දමන ලෙස අපි ඔවුන්ගෙන්ද ඉල්ලා සිටිමු.',
+        'ඔබ කිසි විටෙක තහවුරු නොකළ රැකියා දැනුම්දීම් ඉල්ලීමක් දින {alertDays}කට පසු මකා දැමේ. තහවුරු කළ එකක්, ඊමේල්වල ඇති සබැඳියෙන් ඔබ ඒවා නවත්වන තුරු, හෝ එය මකා දමන ලෙස ඔබ අපෙන් ඉල්ලන තුරු තබා ගනු ලැබේ.',
       ],
     },
   },

@@ -8,6 +8,7 @@ import { rawGet, startCluster, type Cluster } from './harness/nginx';
 import {
   draftCookieIsRateLimited,
   fromStoredCopy,
+  jobAlertPagesStayPrivate,
   junkQueriesMakeNoEntry,
   sharedMaxAge,
 } from './nginx-cache';
@@ -264,6 +265,8 @@ test.describe('two instances behind nginx with a shared cache', () => {
     draftCookieIsRateLimited(cluster));
   test('two visitors asking where their application stands never see each other’s answer', async () =>
     answersStayWithTheirVisitor(cluster.nginx, await superuser(cluster.pocketbaseUrl)));
+  test('job alert links are never stored by nginx; its sign-up budget holds across instances', () =>
+    jobAlertPagesStayPrivate(cluster));
   test("with no instance answering, nginx sends the prerendered failure page in the address's language", async () => {
     for (const site of cluster.sites) await site.stop();
     const id = `down${Date.now().toString(36)}`.padEnd(15, '0').slice(0, 15); // nothing stored

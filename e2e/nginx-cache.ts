@@ -109,3 +109,43 @@ export async function draftCookieIsRateLimited(cluster: Cluster): Promise<void> 
   // From nginx's cache, not passed by.
   expect([plain.status, fromStoredCopy(plain)]).toEqual([200, 'stored copy']);
 }
+
+/**
+ * The job alert pages (app/[locale]/jobs/alerts/) through nginx, whose key drops their query: never
+ * stored, so each visitor's token reaches its own page only; and the sign-up budget of
+ * docs/nginx/hikari.conf held across the instances (the sixth form a minute: the refused page).
+ */
+export async function jobAlertPagesStayPrivate(cluster: Cluster): Promise<void> {
+  const before = await cacheEntries(cluster.nginxCacheDir);
+  for (const page of [
+    '/jobs/alerts/confirm',
+    '/si/jobs/alerts/confirm',
+    '/jobs/alerts/unsubscribe',
+    '/si/jobs/alerts/unsubscribe',
+  ])
+    for (const token of ['a'.repeat(43), 'b'.repeat(43), 'c'.repeat(43)]) {
+      const answer = await fetch(`${cluster.nginx}${page}?token=${token}`);
+      expect([page, answer.status, fromStoredCopy(answer)]).toEqual([page, 200, 'MISS']);
+      expect(answer.headers.get('cache-control')).toContain('no-store');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(await answer.text()).toContain(`value="${token}"`);
+    }
+  for (const page of ['/jobs/alerts/sent', '/si/jobs/alerts/sent', '/si/jobs/alerts/done?result=confirmed'])
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await fetch(`${cluster.nginx}${page}`);
+      expect([page, answer.status, fromStoredCopy(answer)]).toEqual([page, 200, 'MISS']);
+      expect(answer.headers.get('cache-control')).toContain('no-store');
+    }
+  expect(await cacheEntries(cluster.nginxCacheDir)).toEqual(before);
+  const sent: (string | null)[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const res = await fetch(`${cluster.nginx}/api/job-alerts`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `email=budget${i}%40example.com&sectors=other&locale=si`,
+    });
+    sent.push(res.headers.get('location'));
+  }
+  expect(sent).toEqual([...Array(5).fill('/si/jobs/alerts/sent'), '/si/jobs/alerts/refused']);
+}

@@ -4,7 +4,8 @@
 //
 // A lane is a world of its own: a copy of the seeded PocketBase (same record ids, so the pages the
 // build prerendered hold its records) whose revalidation hook calls the lane's site, a copy of the
-// build for the lane's `next start` (playwright.config.ts starts it), a webhook port, and one
+// build for the lane's `next start` (playwright.config.ts starts it), a webhook port, a Mailpit
+// (pocketbase/mailpit.mjs: the SMTP server the lane's site sends its email to), and one
 // Playwright process for the lane's projects. Specs that change records or take the webhook
 // receiver no longer wait for one another: each kind has its own lane, and they all run at once.
 // The load specs (their own servers, the machine under load on purpose) follow the readers; the
@@ -15,6 +16,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { credentialsOf, freePort, startPocketBase } from '../pocketbase/launcher.mjs';
+import { startMailpit } from '../pocketbase/mailpit.mjs';
 import { startChild } from './harness/child.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -136,6 +138,10 @@ try {
     const server = await pocketbase(world.dir, world.sitePort, false);
     servers.push(server);
     world.pocketbaseUrl = server.url;
+    // The lane's SMTP server: the site's email goes there, its API shows it (E2E_MAILPIT_URL).
+    const mailpit = await startMailpit({ database: path.join(world.dir, 'mailpit.db') });
+    servers.push(mailpit);
+    world.mailpit = mailpit;
   }
   console.error(`[e2e] ${LANES.length} PocketBase copies of one seed (${temp}) at ${elapsed()}`);
 
@@ -150,6 +156,10 @@ try {
     CONTACT_WEBHOOK_SECRET: 'e2e-webhook-secret',
     // Every site of the run, extra instances included, derives its keys from it (lib/http/site-key.ts).
     SITE_SIGNING_SECRET: 'e2e-site-signing-secret-shared-by-every-instance',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(world.mailpit.smtpPort),
+    SMTP_TLS: 'none',
+    E2E_MAILPIT_URL: world.mailpit.apiUrl,
     ...extra,
   });
 

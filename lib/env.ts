@@ -45,6 +45,20 @@ const schema = z.object({
   // the CV links in application webhooks, the answer cookie of a form posted without scripts.
   // Required beyond loopback (unsafeStartReason); empty on loopback: a random one per process.
   SITE_SIGNING_SECRET: z.string().default(''),
+  // The SMTP server the site's email (job alerts, lib/job-alerts/smtp.ts) goes through; empty: no
+  // email is sent (they wait in PocketBase). `npm start` sets a local Mailpit when unset.
+  SMTP_HOST: z.string().default(''),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().default(''),
+  SMTP_PASSWORD: z.string().default(''),
+  // The From of every email; its domain is the one SPF, DKIM and DMARC are set up for (README).
+  SMTP_FROM: z.string().default('Hikari Lanka <jobs@localhost>'),
+  // starttls: plain connection upgraded, refused without it; tls: TLS from the start (port 465);
+  // none: no TLS, taken only for a server on loopback.
+  SMTP_TLS: z.enum(['starttls', 'tls', 'none']).default('starttls'),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  // Job alert sign-ups accepted per minute from one client address (app/api/job-alerts).
+  JOB_ALERTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
 });
 
 type Env = z.infer<typeof schema>;

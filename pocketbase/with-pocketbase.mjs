@@ -7,6 +7,8 @@
 //   fresh temporary data dir deleted afterwards), runs the command with
 //   POCKETBASE_URL, POCKETBASE_SUPERUSER_EMAIL/PASSWORD and POCKETBASE_SITE_EMAIL/PASSWORD
 //   set, then stops PocketBase and exits with the command's exit code.
+// - with no SMTP_HOST set, also starts a local Mailpit (mailpit.mjs) on loopback, gives the command
+//   SMTP_HOST/SMTP_PORT, and prints the address of its HTTP API, where what the site sent is read.
 // - outside loopback (POCKETBASE_HTTP, the command's -H/--hostname, a `next start` without -H,
 //   which listens on every interface, or NODE_ENV=production with a public SITE_URL) it refuses
 //   to start with unset or default credentials (guard.mjs), before the command runs.
@@ -20,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { exposure, siteAddress, siteListenHost, siteStartRefusal } from './guard.mjs';
 import { credentialsOf, DEFAULT_DATA_DIR, freePort, startPocketBase } from './launcher.mjs';
+import { startMailpit } from './mailpit.mjs';
 
 const USAGE = 'usage: node pocketbase/with-pocketbase.mjs [--temp] -- <cmd> [args...]';
 let parsed;
@@ -97,9 +100,11 @@ const early = (sig) => {
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, early);
 
 let stopping = false;
+let mailpit = null;
 async function cleanup() {
   stopping = true;
   if (pb) await pb.stop().catch(() => {});
+  if (mailpit) await mailpit.stop().catch(() => {});
   if (temp) await fs.rm(dir, { recursive: true, force: true }).catch(() => {});
 }
 
@@ -174,8 +179,23 @@ console.error(`[pocketbase] running at ${pb.url} (data: ${dir}, pid ${pb.child.p
 await writePid(pb);
 supervise(pb);
 
+// The site's email (job alerts) goes to a local Mailpit unless an SMTP server is configured.
+let smtp = {};
+if (!process.env.SMTP_HOST) {
+  try {
+    mailpit = await startMailpit({ database: temp ? undefined : path.join(dir, 'mailpit.db') });
+    smtp = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailpit.smtpPort) };
+    console.error(
+      `[mailpit] the site's email goes to a local Mailpit: read it at ${mailpit.apiUrl}/api/v1/messages`,
+    );
+  } catch (err) {
+    console.error(`[mailpit] not started, the site sends no email: ${err.message.split('\n')[0]}`);
+  }
+}
+
 const code = await runCommand({
   ...process.env,
+  ...smtp,
   POCKETBASE_URL: pb.url,
   ...credentials,
   POCKETBASE_DIR: dir, // the contact spool defaults to <dir>/contact-spool

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { jobsSearch, type JobFilters as Filters } from '@/lib/jobs/filters';
 import { alternates } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { JobAlertForm } from './job-alert-form';
 import { JobFilters } from './job-filters';
 import { WhatsAppChannel } from './whatsapp-channel';
 import { VacancyList } from './vacancy-list';
@@ -45,6 +46,7 @@ export async function JobsPage({ filters, locale }: { filters: Filters; locale: 
       </div>
       <JobFilters filters={filters} locale={locale} t={t} />
       <VacancyList filters={filters} locale={locale} />
+      <JobAlertForm locale={locale} sectors={filters.sector ? [filters.sector] : []} />
     </section>
   );
 }

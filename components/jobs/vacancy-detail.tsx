@@ -11,6 +11,7 @@ import type { Vacancy } from '@/lib/jobs/vacancy';
 import { whatsappShareUrl } from '@/lib/whatsapp';
 import { ClosedNotice } from './closed-notice';
 import { getSettings } from '@/lib/pocketbase/settings';
+import { JobAlertForm } from './job-alert-form';
 import { VacancyActions } from './vacancy-actions';
 import { FeePolicy } from '@/components/layout/fee-policy';
 import { WhatsAppChannel } from './whatsapp-channel';
@@ -108,6 +109,7 @@ export async function VacancyDetail({
       </p>
       <WhatsAppChannel href={(await getSettings()).whatsappChannel} label={jobs('whatsappChannel')} />
       <FeePolicy locale={locale} className="mt-8" />
+      <JobAlertForm locale={locale} sectors={vacancy.sector ? [vacancy.sector] : []} />
     </article>
   );
 }

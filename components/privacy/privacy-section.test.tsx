@@ -12,6 +12,7 @@ describe('PrivacySectionView', () => {
     role: 'නිලධාරී',
     days: '365',
     backupDays: '7',
+    alertDays: '7',
   };
   const contact = {
     email: 'privacy@example.lk',

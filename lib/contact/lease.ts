@@ -27,7 +27,7 @@ export async function claimDelivery(
   pb: PocketBase,
   id: string,
   seconds: number,
-  collection: 'inquiries' | 'applications' = 'inquiries',
+  collection: 'inquiries' | 'applications' | 'job_alert_emails' = 'inquiries',
 ): Promise<Claim> {
   try {
     const body = (await pb.send(`/api/site/${collection}/${encodeURIComponent(id)}/claim`, {

@@ -10,8 +10,11 @@ import { claimDelivery } from './lease';
 // PocketBase side of the outbox: the `inquiries` collection, written with the least-privilege
 // account of `site_writers` (its API rules allow list/view/create/update of inquiries only).
 const COLLECTION = 'inquiries';
-/** The collections whose records the site forwards (job applications: lib/applications/store.ts). */
-export type OutboxCollection = 'inquiries' | 'applications';
+/**
+ * The collections whose records the site forwards (job applications: lib/applications/store.ts;
+ * job alert emails: lib/job-alerts/outbox.ts).
+ */
+export type OutboxCollection = 'inquiries' | 'applications' | 'job_alert_emails';
 const ACCOUNTS = 'site_writers';
 const PB_TIMEOUT_MS = 5000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { env } from '@/lib/env';
 
 /** What a key signs: each purpose gets its own, so a signature made for one is useless for another. */
-type KeyPurpose = 'cv-link' | 'form-answer' | 'apply-sender';
+type KeyPurpose = 'cv-link' | 'form-answer' | 'apply-sender' | 'job-alert-unsubscribe';
 
 const state = globalThis as typeof globalThis & { __siteSigningFallback?: Buffer };
 

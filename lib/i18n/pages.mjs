@@ -68,6 +68,12 @@ export const ANSWER_PAGES = [
   '/jobs/[id]/apply/sent',
   '/jobs/[id]/apply/answer',
   '/applications/status/answer',
+  // The job alert form's answers and its emails' links (app/[locale]/jobs/alerts/).
+  '/jobs/alerts/sent',
+  '/jobs/alerts/refused',
+  '/jobs/alerts/confirm',
+  '/jobs/alerts/unsubscribe',
+  '/jobs/alerts/done',
 ];
 
 /**

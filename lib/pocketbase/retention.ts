@@ -10,9 +10,10 @@ import { TAGS } from './tags';
 const retentionSchema = z.object({
   days: z.number().int().positive(),
   backupDays: z.number().int().positive(),
+  alertDays: z.number().int().positive(),
 });
 
-/** `{ days, backupDays }` from PocketBase; throws when it cannot be read (the page keeps its copy). */
+/** `{ days, backupDays, alertDays }` from PocketBase; throws when it cannot be read (the page keeps its copy). */
 export async function getRetention(): Promise<z.infer<typeof retentionSchema>> {
   const pb = createPocketBase();
   const body = await read(() => pb.send('/api/site/retention', { fetch: cachedFetch([TAGS.retention]) }));

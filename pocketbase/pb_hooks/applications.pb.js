@@ -8,10 +8,12 @@
 //    A superuser's create only gets the defaults (status "new", revision 1).
 // 2. Retention: every night at 02:30 (before the 03:00 backup, pb_migrations/1767312001_backup_schedule.js)
 //    applications and inquiries unchanged for RETENTION_DAYS days (default 365) are deleted with
-//    their files. POST /api/site/retention/run (superusers) runs it now, optionally as at
+//    their files, and job alert subscriptions never confirmed after 7 days
+//    (pb_hooks/shared/retention.js). POST /api/site/retention/run (superusers) runs it now, optionally as at
 //    {"now": "<ISO time>"} (the tests' clock); it answers the counts.
 // 3. Erasure: POST /api/site/erase {"phone": "+947XXXXXXXX"} or {"email": "..."} (superusers)
-//    deletes every application and inquiry of that person with their files; it answers the counts.
+//    deletes every application, inquiry and (by email) job alert subscription of that person with
+//    their files; it answers the counts.
 // Logs carry counts and ids only, never personal data.
 onRecordCreateRequest((e) => {
   const lib = require(`${__hooks}/shared/applications.js`);
@@ -83,7 +85,17 @@ routerAdd(
     e.app.runInTransaction((txApp) => {
       result = require(`${__hooks}/shared/retention.js`).erase(txApp, phone ? { phone } : { email });
     });
-    e.app.logger().info('erasure', 'applications', result.applications, 'inquiries', result.inquiries);
+    e.app
+      .logger()
+      .info(
+        'erasure',
+        'applications',
+        result.applications,
+        'inquiries',
+        result.inquiries,
+        'jobAlertSubscriptions',
+        result.jobAlertSubscriptions,
+      );
     return e.json(200, result);
   },
   $apis.requireSuperuserAuth(),

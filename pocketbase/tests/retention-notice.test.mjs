@@ -12,6 +12,6 @@ test('answers RETENTION_DAYS as the retention run reads it, and the default with
     assert.equal(response.status, 200);
     return response.json();
   };
-  assert.deepEqual(await body(set.url), { days: 200, backupDays: 7 });
-  assert.deepEqual(await body(unset.url), { days: 365, backupDays: 7 });
+  assert.deepEqual(await body(set.url), { days: 200, backupDays: 7, alertDays: 7 });
+  assert.deepEqual(await body(unset.url), { days: 365, backupDays: 7, alertDays: 7 });
 });

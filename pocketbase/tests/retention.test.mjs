@@ -59,6 +59,8 @@ describe('retention', () => {
     assert.deepEqual(result, {
       applications: 1,
       inquiries: 1,
+      jobAlertSubscriptions: 0,
+      jobAlertEmails: 0,
       days: 365,
       backups: 0,
       cutoff: new Date(ms(old.updated) + 1).toISOString().replace('T', ' '),
@@ -148,12 +150,12 @@ describe('erasure', () => {
     await inquiry('+94 77 700 0001');
     const otherInquiry = await inquiry('077 700 0009');
 
-    assert.deepEqual(await erase({ phone }), { applications: 3, inquiries: 2 });
+    assert.deepEqual(await erase({ phone }), { applications: 3, inquiries: 2, jobAlertSubscriptions: 0 });
     assert.equal(await total('applications', `phone = "${phone}" || whatsapp = "${phone}"`), 0);
     assert.equal(await status(t.admin.collection('applications').getOne(first.id)), 404);
     assert.equal(await status(t.admin.collection('applications').getOne(someoneElse.id)), 200);
     assert.equal(await status(t.admin.collection('inquiries').getOne(otherInquiry.id)), 200);
-    assert.deepEqual(await erase({ phone }), { applications: 0, inquiries: 0 });
+    assert.deepEqual(await erase({ phone }), { applications: 0, inquiries: 0, jobAlertSubscriptions: 0 });
   });
 
   test('by email, in any case', async () => {
@@ -166,7 +168,11 @@ describe('erasure', () => {
     await t.admin
       .collection('inquiries')
       .create({ name: 'L', email: 'lalith@example.com', message: 'Hello' });
-    assert.deepEqual(await erase({ email: 'kamala@example.com' }), { applications: 1, inquiries: 1 });
+    assert.deepEqual(await erase({ email: 'kamala@example.com' }), {
+      applications: 1,
+      inquiries: 1,
+      jobAlertSubscriptions: 0,
+    });
     assert.equal(await total('inquiries', 'email = "lalith@example.com"'), 1);
   });
 

@@ -24,7 +24,7 @@ type Props = { params: Promise<{ locale: string }> };
 const factsOf = (
   company: Company,
   locale: Locale,
-  retention: { days: number; backupDays: number },
+  retention: { days: number; backupDays: number; alertDays: number },
 ): PrivacyFacts => ({
   name: company.legalName,
   licence: company.licence,
@@ -32,6 +32,7 @@ const factsOf = (
   role: company.privacyContact.role[locale],
   days: String(retention.days),
   backupDays: String(retention.backupDays),
+  alertDays: String(retention.alertDays),
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

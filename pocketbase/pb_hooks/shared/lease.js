@@ -1,6 +1,10 @@
 // Shared module (not a hook file) for delivery-lease.pb.js: one live delivery claim per record
-// of an outbox collection (`inquiries`, `applications`), taken inside one transaction.
-var OUTBOXES = { inquiries: 'No such inquiry.', applications: 'No such application.' };
+// of an outbox collection (`inquiries`, `applications`, `job_alert_emails`), taken inside one transaction.
+var OUTBOXES = {
+  inquiries: 'No such inquiry.',
+  applications: 'No such application.',
+  job_alert_emails: 'No such email.',
+};
 
 /** Claims `id` in `collection` for `owner` for `seconds`: {status, body} for the answer. */
 function claim(app, collection, id, owner, seconds) {

@@ -9,6 +9,10 @@ var BACKUP_DAYS = 7;
 var DAY_MS = 24 * 60 * 60 * 1000;
 var PERSONAL = ['applications', 'inquiries'];
 var BATCH = 200;
+/** Job alert subscriptions never confirmed are deleted this long after they were asked for. */
+var UNCONFIRMED_DAYS = 7;
+/** Sent job alert emails (which name the address) are kept this long, for the office's questions. */
+var SENT_EMAIL_DAYS = 7;
 
 /** RETENTION_DAYS from the environment: a whole number of days ≥ 1, else the default. */
 function retentionDays() {
@@ -55,8 +59,10 @@ function pruneBackups(app, nowMs) {
 
 /**
  * Deletes applications and inquiries whose last change is more than retentionDays() before
- * `nowMs`, and backups older than BACKUP_DAYS, and forgets senders' address hashes (below):
- * {"cutoff": "...", "days": 365, "applications": n, "inquiries": m, "backups": k}.
+ * `nowMs`, job alert subscriptions never confirmed within UNCONFIRMED_DAYS, sent job alert emails
+ * older than SENT_EMAIL_DAYS, and backups older than BACKUP_DAYS, and forgets senders' address
+ * hashes (below): {"cutoff": "...", "days": 365, "applications": n, "inquiries": m,
+ * "jobAlertSubscriptions": s, "jobAlertEmails": j, "backups": k}.
  */
 function runRetention(app, nowMs) {
   var days = retentionDays();
@@ -65,6 +71,22 @@ function runRetention(app, nowMs) {
   for (var i = 0; i < PERSONAL.length; i++) {
     result[PERSONAL[i]] = deleteWhere(app, PERSONAL[i], 'updated < {:cutoff}', { cutoff: cutoff });
   }
+  result.jobAlertSubscriptions = deleteWhere(
+    app,
+    'job_alert_subscriptions',
+    'confirmed = false && created < {:cutoff}',
+    {
+      cutoff: stamp(nowMs - UNCONFIRMED_DAYS * DAY_MS),
+    },
+  );
+  result.jobAlertEmails = deleteWhere(
+    app,
+    'job_alert_emails',
+    'deliveryState = "delivered" && updated < {:cutoff}',
+    {
+      cutoff: stamp(nowMs - SENT_EMAIL_DAYS * DAY_MS),
+    },
+  );
   result.backups = pruneBackups(app, nowMs);
   forgetSenders(app, nowMs);
   return result;
@@ -109,9 +131,10 @@ function deleteInquiriesByPhone(app, phone) {
 }
 
 /**
- * Deletes one person's applications and inquiries: by `phone` (the stored form +947XXXXXXXX;
+ * Deletes one person's applications, inquiries and job alert subscriptions: by `phone` (the stored form +947XXXXXXXX;
  * an application's phone or WhatsApp number, an inquiry's phone in any spelling) or by `email`
- * (any case). Answers {"applications": n, "inquiries": m}.
+ * (any case; a subscription has an email only). Answers {"applications": n, "inquiries": m,
+ * "jobAlertSubscriptions": s}.
  */
 function erase(app, by) {
   if (by.phone) {
@@ -120,18 +143,22 @@ function erase(app, by) {
         phone: by.phone,
       }),
       inquiries: deleteInquiriesByPhone(app, by.phone),
+      jobAlertSubscriptions: 0,
     };
   }
   var params = { email: by.email.toLowerCase() };
   return {
     applications: deleteWhere(app, 'applications', 'email:lower = {:email}', params),
     inquiries: deleteWhere(app, 'inquiries', 'email:lower = {:email}', params),
+    // With their emails (a cascading relation).
+    jobAlertSubscriptions: deleteWhere(app, 'job_alert_subscriptions', 'email:lower = {:email}', params),
   };
 }
 
 module.exports = {
   DEFAULT_RETENTION_DAYS: DEFAULT_RETENTION_DAYS,
   BACKUP_DAYS: BACKUP_DAYS,
+  UNCONFIRMED_DAYS: UNCONFIRMED_DAYS,
   retentionDays: retentionDays,
   runRetention: runRetention,
   erase: erase,
