@@ -140,7 +140,7 @@ test.describe('PocketBase restarted', () => {
         // On loopback the launcher sets the accounts' passwords again on every start
         // (pocketbase/server.mjs), as an operator's password change would anywhere: the token the
         // site holds is revoked, and PocketBase refuses its create as a guest's (400, no field
-        // named). The site must sign in again and store the inquiry (lib/contact/store.ts): taken
+        // named). The site must sign in again and store the inquiry (lib/outbox/site-writer.ts): taken
         // for PocketBase being down, it would go to the webhook directly, and with the webhook
         // down too the visitor would be told it failed.
         await pocketbase.stop();

@@ -5,7 +5,7 @@ import { expect, expectSteady, localePath, ONCE, test, VIEWPORTS } from './fixtu
 import { startSite, superuser } from './harness';
 import { now } from './jobs';
 import { makeReference } from '../lib/forms/reference';
-import { newRecordId } from '../lib/pocketbase/record-id';
+import { newRecordId } from '../lib/record-id';
 
 // What the forms answer, at 375 px in both languages: markup in an applicant's name is refused
 // beside the field; a refusal after sending takes the focus where the seeker is looking; a resend

@@ -1,5 +1,5 @@
 import 'server-only';
-import { withSiteWriter, options } from '@/lib/contact/store';
+import { options, withSiteWriter } from '@/lib/outbox/site-writer';
 import { isStatus, type ApplicationStatus } from './statuses';
 
 // Where an application stands, asked of PocketBase's own route as the site's account

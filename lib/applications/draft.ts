@@ -1,6 +1,6 @@
 import { clientIds, clientSecret, makeSecret } from '@/lib/forms/client-ids';
 import { makeReference } from '@/lib/forms/reference';
-import { newRecordId } from '@/lib/pocketbase/record-id';
+import { newRecordId } from '@/lib/record-id';
 import { APPLY_FIELDS } from './fields';
 import { draftKey as key } from './draft-key';
 

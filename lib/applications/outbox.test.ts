@@ -58,6 +58,7 @@ jest.mock('server-only', () => ({}));
 jest.mock('@/lib/pocketbase/client', () => ({ ClientResponseError }));
 jest.mock('./cv-link', () => ({ cvLink: () => ({}) }));
 jest.mock('./store', () => ({
+  APPLICATIONS: 'applications',
   createApplication: async (application: Application): Promise<Stored> => {
     const match = resendOf.get(application.id);
     let stored: Stored;
@@ -83,7 +84,6 @@ jest.mock('./store', () => ({
     await duringCreate?.();
     return stored;
   },
-  applicationExists: async (id: string) => rows.has(id),
   readApplication: async (id: string) => {
     const row = rows.get(id);
     return row && row.deliveryState !== 'delivered' ? due(id, row) : null;
@@ -97,7 +97,8 @@ jest.mock('./spool', () => ({
   spoolApplication: async (application: Application) => void spooled.push(application.id),
   drainApplications: async () => 0,
 }));
-jest.mock('@/lib/contact/webhook', () => ({
+jest.mock('@/lib/outbox/webhook', () => ({
+  webhookConfigured: () => true,
   postToWebhook: async (_body: string, key: string) => {
     sends.push(key);
     if (holdSends) await new Promise<void>((resume) => held.push(resume));
@@ -105,11 +106,12 @@ jest.mock('@/lib/contact/webhook', () => ({
   },
   describe: String,
 }));
-jest.mock('@/lib/contact/store', () => ({
-  deliveryStateOf: async (id: string) => rows.get(id) ?? null,
-  // Every task of this process claims under one owner (lib/contact/lease.ts): always granted here.
-  claimInquiry: async (id: string) => rows.get(id)?.deliveryState !== 'delivered',
-  markDelivered: async (id: string, attempts: number, _collection: string, extra: { revision?: number }) => {
+jest.mock('@/lib/outbox/records', () => ({
+  recordExists: async (_collection: string, id: string) => rows.has(id),
+  deliveryStateOf: async (_collection: string, id: string) => rows.get(id) ?? null,
+  // Every task of this process claims under one owner (lib/outbox/lease.ts): always granted here.
+  claimRecord: async (_collection: string, id: string) => rows.get(id)?.deliveryState !== 'delivered',
+  markDelivered: async (_collection: string, id: string, attempts: number, extra: { revision?: number }) => {
     const row = rows.get(id);
     if (!row || row.deliveryState === 'delivered' || (extra.revision && extra.revision !== row.revision))
       throw notFound();

@@ -1,14 +1,20 @@
 import 'server-only';
-import { inFlight } from '@/lib/contact/inquiry';
-import { type Channel, deliverOwnedBy, startLoop } from '@/lib/contact/outbox';
-import { markDelivered } from '@/lib/contact/store';
-import { describe, postToWebhook } from '@/lib/contact/webhook';
-import { env } from '@/lib/env';
 import { ClientResponseError } from '@/lib/pocketbase/client';
+import {
+  type Channel,
+  deliverOwned,
+  firstDelivery,
+  own,
+  release,
+  retryPass,
+  startLoop,
+} from '@/lib/outbox/outbox';
+import { markDelivered, recordExists } from '@/lib/outbox/records';
+import { describe, postToWebhook, webhookConfigured } from '@/lib/outbox/webhook';
 import { drainApplications, spoolApplication } from './spool';
 import {
   type Application,
-  applicationExists,
+  APPLICATIONS,
   createApplication,
   type DueApplication,
   listDueApplications,
@@ -17,38 +23,42 @@ import {
 } from './store';
 import { applicationIdempotencyKey, applicationWebhookBody } from './webhook-body';
 
-// The applications' outbox: stored first (PocketBase, or while it is down the spool), delivered
-// after the answer, and by the retry loop until delivered: lib/contact/outbox.ts's send-and-record
-// (deliverOwnedBy) with this channel. A repeat (the same browser's id and secret with the same
-// answers, pb_hooks/shared/applications.js) is not stored again and so never delivered twice; a
-// changed resend from that browser is delivered again as an update.
+// The applications channel of the outbox (lib/outbox/outbox.ts): stored first (PocketBase, or
+// while it is down the spool), delivered after the answer, and by the retry loop until delivered.
+// A repeat (the same browser's id and secret with the same answers,
+// pb_hooks/shared/applications.js) is not stored again and so never delivered twice; a changed
+// resend from that browser is delivered again as an update.
 
 const channel: Channel<DueApplication> = {
-  collection: 'applications',
+  collection: APPLICATIONS,
+  enabled: webhookConfigured,
   send: (record) =>
     postToWebhook(JSON.stringify(applicationWebhookBody(record)), applicationIdempotencyKey(record)),
   // Names the revision it sent: a changed resend stored meanwhile makes the update fail (404), the
   // record stays due and its new answers go out too.
   recordDelivered: (record, attempts) =>
-    markDelivered(record.id, attempts, 'applications', { revision: record.revision }),
+    markDelivered(APPLICATIONS, record.id, attempts, { revision: record.revision }),
+  listDue: listDueApplications,
+  async drainSpool() {
+    const stored = await drainApplications(async (application) => {
+      if (await recordExists(APPLICATIONS, application.id)) return; // its create went through before
+      // Stored and delivered before (the site account no longer sees it): the hook knows it by its
+      // id and secret's hash and answers a repeat.
+      await createApplication(application);
+    });
+    return { stored, waiting: new Set<string>() };
+  },
 };
-
-/** Takes `id` for this task: false when another task of this process sends or stores it now. */
-function own(id: string): boolean {
-  if (inFlight.has(id)) return false;
-  inFlight.add(id);
-  return true;
-}
 
 /** Reads the record fresh and delivers it; the caller owns `id`, which is released at the end. */
 async function deliver(id: string): Promise<void> {
   try {
     const record = await readApplication(id);
-    if (record) return await deliverOwnedBy(channel, record, record.attempts);
+    if (record) return await deliverOwned(channel, record, record.attempts);
   } catch (error) {
     console.error('[applications] could not read for delivery', id, describe(error));
   }
-  inFlight.delete(id);
+  release(id);
 }
 
 type Submitted =
@@ -71,24 +81,15 @@ function outage(error: unknown): boolean {
  */
 function accepted(stored: Stored, held: string | null): Submitted {
   const answer = { ok: true as const, reference: stored.reference, repeat: stored.outcome === 'repeat' };
-  if (stored.outcome === 'repeat' || env().CONTACT_WEBHOOK_URL === '') {
-    if (held) inFlight.delete(held);
+  if (stored.outcome === 'repeat' || !webhookConfigured()) {
+    if (held) release(held);
     return { ...answer, deliverLater: nothing };
   }
   if (stored.id !== held) {
-    if (held) inFlight.delete(held);
+    if (held) release(held);
     if (!own(stored.id)) return { ...answer, deliverLater: nothing };
   }
-  // Should the first delivery never run, the loop takes over after a minute.
-  const release = setTimeout(() => inFlight.delete(stored.id), 60_000);
-  release.unref?.();
-  return {
-    ...answer,
-    deliverLater: () => {
-      clearTimeout(release);
-      return deliver(stored.id);
-    },
-  };
+  return { ...answer, deliverLater: firstDelivery(stored.id, () => deliver(stored.id)) };
 }
 
 /** Stores the application (PocketBase, else the spool); the caller answers, then runs `deliverLater`. */
@@ -99,7 +100,7 @@ export async function submitApplication(application: Application): Promise<Submi
   try {
     return accepted(await createApplication(application), held);
   } catch (error) {
-    if (held) inFlight.delete(held);
+    if (held) release(held);
     // A taken id or reference never fails here: the hook answers a repeat (the same browser) or
     // stores a new record under new ones, so nothing in the answer tells that they existed.
     if (!outage(error)) {
@@ -118,24 +119,7 @@ export async function submitApplication(application: Application): Promise<Submi
 }
 
 /** One pass: store what the spool holds, then deliver what is due. */
-export async function retryApplications(): Promise<{ spooled: number; attempted: number }> {
-  const spooled = await drainApplications(async (application) => {
-    if (await applicationExists(application.id)) return; // its create went through before
-    // Stored and delivered before (the site account no longer sees it): the hook knows it by its
-    // id and secret's hash and answers a repeat.
-    await createApplication(application);
-  });
-  if (env().CONTACT_WEBHOOK_URL === '') return { spooled, attempted: 0 };
-  const due = await listDueApplications();
-  let attempted = 0;
-  // Owned at the moment of sending: a route may have taken a listed record since the list.
-  for (const record of due) {
-    if (!own(record.id)) continue;
-    attempted += 1;
-    await deliverOwnedBy(channel, record, record.attempts);
-  }
-  return { spooled, attempted };
-}
+export const retryApplications = () => retryPass(channel);
 
 /** Started once per process from instrumentation.ts. */
 export function startApplicationLoop(): void {

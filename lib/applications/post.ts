@@ -5,9 +5,8 @@ import { isCrossSite } from '@/lib/http/request';
 import { env } from '@/lib/env';
 import { clientIds, clientSecret, makeSecret } from '@/lib/forms/client-ids';
 import { makeReference } from '@/lib/forms/reference';
-import { newInquiryId } from '@/lib/contact/inquiry';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { newRecordId, RECORD_ID } from '@/lib/record-id';
 import { cleanCv, judgeCv } from './cv-files';
 import { APPLY_BODY_MAX_BYTES, APPLY_FIELDS } from './fields';
 import { siteKey } from '@/lib/http/site-key';
@@ -79,7 +78,7 @@ function identity(fields: Record<string, unknown>, address: string): Identity {
   const secret = clientSecret(fields);
   if (given && secret) return { ...given, secret_sha256: secretSha256(secret), sender_hmac: '' };
   return {
-    id: newInquiryId(),
+    id: newRecordId(),
     reference: makeReference(),
     secret_sha256: secretSha256(makeSecret()),
     sender_hmac: senderHmac(address, siteKey('apply-sender')),

@@ -1,24 +1,13 @@
 /** @jest-environment node */
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { tempSpool } from '@/__tests__/support/temp-spool';
 import type { Application } from './store';
 
 jest.mock('server-only', () => ({}));
 
 // The applications' spool is plain files: tested against a real temp directory.
-let dir = '';
-let spool: typeof import('./spool');
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'apply-spool-test-'));
-  process.env.CONTACT_SPOOL_DIR = dir;
-  jest.resetModules();
-  spool = await import('./spool');
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = tempSpool('apply-spool-test-', () => import('./spool'));
 
 const application = (id: string, bytes = Buffer.from('%PDF-1.4 test')): Application => ({
   id,
@@ -46,38 +35,38 @@ const application = (id: string, bytes = Buffer.from('%PDF-1.4 test')): Applicat
 
 describe('the applications spool', () => {
   it('keeps an application with its file, owner-only, and gives it back once', async () => {
-    await spool.spoolApplication(application('abcdefghijklmno'));
-    const folder = path.join(dir, 'applications');
+    await temp.spool.spoolApplication(application('abcdefghijklmno'));
+    const folder = path.join(temp.dir, 'applications');
     expect(((await stat(folder)).mode & 0o777).toString(8)).toBe('700');
     expect(((await stat(path.join(folder, 'abcdefghijklmno', '0'))).mode & 0o777).toString(8)).toBe('600');
     const drained: Application[] = [];
-    expect(await spool.drainApplications(async (entry) => void drained.push(entry))).toBe(1);
+    expect(await temp.spool.drainApplications(async (entry) => void drained.push(entry))).toBe(1);
     expect(drained).toEqual([application('abcdefghijklmno')]);
     expect(await readdir(folder)).toEqual([]);
   });
 
   it('keeps an application whose store failed, for the next pass', async () => {
-    await spool.spoolApplication(application('abcdefghijklmno'));
+    await temp.spool.spoolApplication(application('abcdefghijklmno'));
     const failing = async () => {
       throw new Error('PocketBase down');
     };
-    expect(await spool.drainApplications(failing)).toBe(0);
-    expect(await readdir(path.join(dir, 'applications'))).toEqual(['abcdefghijklmno']);
+    expect(await temp.spool.drainApplications(failing)).toBe(0);
+    expect(await readdir(path.join(temp.dir, 'applications'))).toEqual(['abcdefghijklmno']);
   });
 
   it('refuses past its bound (entries or bytes) instead of filling the disk', async () => {
     const small = Buffer.alloc(40);
     const byEntries = { entries: 2, bytes: 1_000_000 };
-    await spool.spoolApplication(application('aaaaaaaaaaaaaaa', small), byEntries);
-    await spool.spoolApplication(application('bbbbbbbbbbbbbbb', small), byEntries);
-    await expect(spool.spoolApplication(application('ccccccccccccccc', small), byEntries)).rejects.toThrow(
-      'the application spool is full',
-    );
+    await temp.spool.spoolApplication(application('aaaaaaaaaaaaaaa', small), byEntries);
+    await temp.spool.spoolApplication(application('bbbbbbbbbbbbbbb', small), byEntries);
+    await expect(
+      temp.spool.spoolApplication(application('ccccccccccccccc', small), byEntries),
+    ).rejects.toThrow('the application spool is full');
     const byBytes = { entries: 9, bytes: 3000 };
     await expect(
-      spool.spoolApplication(application('ccccccccccccccc', Buffer.alloc(3000)), byBytes),
+      temp.spool.spoolApplication(application('ccccccccccccccc', Buffer.alloc(3000)), byBytes),
     ).rejects.toThrow('the application spool is full');
-    expect((await readdir(path.join(dir, 'applications'))).sort()).toEqual([
+    expect((await readdir(path.join(temp.dir, 'applications'))).sort()).toEqual([
       'aaaaaaaaaaaaaaa',
       'bbbbbbbbbbbbbbb',
     ]);

@@ -1,13 +1,12 @@
 import 'server-only';
-import { constants } from 'node:fs';
-import { lstat, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ensureSpoolDir, spoolDir } from '@/lib/contact/spool';
+import { CREATE, ensureSpoolDir, spoolDir, syncDir, writeSynced } from '@/lib/outbox/spool-dir';
 import type { Application } from './store';
 
 // Applications accepted while PocketBase was down wait here, files and all, until the retry loop
-// (./outbox.ts) stores them: the contact spool's folder (lib/contact/spool.ts: 0700, this user's,
-// never a symlink), subfolder `applications`, one folder per application, written under a
+// (./outbox.ts) stores them: the outbox's spool folder (lib/outbox/spool-dir.ts: 0700, this
+// user's, never a symlink), subfolder `applications`, one folder per application, written under a
 // temporary name and renamed into place once every byte is on disk. Bounded: past
 // SPOOL_MAX_ENTRIES or SPOOL_MAX_BYTES an application is refused (the applicant is told, and
 // WhatsApp offered) rather than filling the disk.
@@ -16,24 +15,7 @@ const SPOOL_MAX_ENTRIES = 200;
 const SPOOL_MAX_BYTES = 500 * 1024 * 1024;
 const SUB = 'applications';
 const RECORD = 'application.json';
-const WRITE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
 const READY = /^[a-z0-9]{15}$/;
-
-async function writeSynced(file: string, bytes: Uint8Array | string) {
-  const handle = await open(/*turbopackIgnore: true*/ file, WRITE, 0o600);
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-async function syncDir(dir: string) {
-  const handle = await open(/*turbopackIgnore: true*/ dir, 'r').catch(() => undefined);
-  await handle?.sync().catch(() => undefined);
-  await handle?.close();
-}
 
 /** The entries waiting and the bytes they take. */
 async function usage(dir: string): Promise<{ entries: number; bytes: number }> {
@@ -62,8 +44,8 @@ export async function spoolApplication(
     const { files, ...fields } = application;
     const meta = files.map(({ name, type, sha256 }) => ({ name, type, sha256 }));
     for (const [index, file] of files.entries())
-      await writeSynced(path.join(temporary, String(index)), file.bytes);
-    await writeSynced(path.join(temporary, RECORD), JSON.stringify({ ...fields, files: meta }));
+      await writeSynced(path.join(temporary, String(index)), file.bytes, CREATE);
+    await writeSynced(path.join(temporary, RECORD), JSON.stringify({ ...fields, files: meta }), CREATE);
     await syncDir(temporary);
     await rename(/*turbopackIgnore: true*/ temporary, path.join(dir, application.id));
     await syncDir(dir);

@@ -2,7 +2,8 @@
 import { storedOf } from './store';
 
 jest.mock('server-only', () => ({}));
-jest.mock('@/lib/contact/store', () => ({}));
+jest.mock('@/lib/outbox/site-writer', () => ({}));
+jest.mock('@/lib/outbox/records', () => ({}));
 jest.mock('@/lib/pocketbase/client', () => ({ isNotFound: () => false }));
 
 describe('storedOf', () => {

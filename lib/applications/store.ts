@@ -1,18 +1,21 @@
 import 'server-only';
 import { z } from 'zod';
-import { inquiryExists, options, withSiteWriter } from '@/lib/contact/store';
-import { isNotFound } from '@/lib/pocketbase/client';
 import type { Locale } from '@/lib/i18n/locales';
+import { listDueRecords } from '@/lib/outbox/records';
+import { options, withSiteWriter } from '@/lib/outbox/site-writer';
+import { isNotFound } from '@/lib/pocketbase/client';
 import type { CvFile } from './cv-files';
 import type { ApplicationInput } from './schema';
 
 // PocketBase side of applications (pocketbase/pb_migrations/1767800000_create_applications.js),
-// written with the site's least-privilege account like inquiries (lib/contact/store.ts). A create
+// written with the outbox's least-privilege account (lib/outbox/site-writer.ts). A create
 // is answered by pb_hooks/applications.pb.js: a new record, or, when the browser that sent it first
 // sends it again (its id and its secret's hash), that record's reference with `repeat` (same
 // answers) or `updated` (changed ones). A taken id without the secret is a new record.
 
-const COLLECTION = 'applications';
+/** The applications channel's collection (lib/outbox/README.md). */
+export const APPLICATIONS = 'applications';
+const COLLECTION = APPLICATIONS;
 
 /**
  * An accepted application as the site holds it before it is stored: the id, reference and secret
@@ -70,9 +73,6 @@ export async function createApplication(application: Application): Promise<Store
   return storedOf(body, application.reference);
 }
 
-/** True when a record with this id exists (a spooled application may already have been written). */
-export const applicationExists = (id: string): Promise<boolean> => inquiryExists(id, COLLECTION);
-
 const text = z.string().catch('');
 const dueRecord = z.object({
   id: z.string(),
@@ -122,20 +122,9 @@ export async function readApplication(id: string): Promise<DueApplication | null
 }
 
 /** Applications not yet delivered whose next attempt is due, oldest first. */
-export async function listDueApplications(limit = 20): Promise<DueApplication[]> {
-  const result = await withSiteWriter((pb) =>
-    pb.collection(COLLECTION).getList(1, limit, {
-      ...options(),
-      filter: pb.filter('deliveryState != "delivered" && (nextAttemptAt = "" || nextAttemptAt <= {:now})', {
-        now: new Date(),
-      }),
-      sort: 'nextAttemptAt',
-      expand: 'vacancy',
-      fields: DUE_FIELDS,
-      skipTotal: true,
-    }),
-  );
-  return result.items.flatMap((item) => {
+export async function listDueApplications(): Promise<DueApplication[]> {
+  const items = await listDueRecords(COLLECTION, { expand: 'vacancy', fields: DUE_FIELDS });
+  return items.flatMap((item) => {
     const parsed = dueRecord.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { getVacancy } from '@/lib/pocketbase/queries';
-import { isOpen } from '@/lib/pocketbase/vacancies';
+import { isOpen } from '@/lib/jobs/vacancy';
 
 /**
  * False when the vacancy is unknown, a draft or closed now. True when it is open, and when

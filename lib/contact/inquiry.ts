@@ -1,6 +1,8 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { newRecordId } from '@/lib/pocketbase/record-id';
 import type { ContactInput } from './schema';
+
+/** The inquiries channel's collection in PocketBase (lib/outbox/README.md). */
+export const INQUIRIES = 'inquiries';
 
 /** A validated inquiry with the id it keeps everywhere: PocketBase, spool and webhook. */
 export type Inquiry = Omit<ContactInput, 'vacancy' | 'vacancyTitle'> & {
@@ -13,9 +15,6 @@ export type Inquiry = Omit<ContactInput, 'vacancy' | 'vacancyTitle'> & {
   vacancyTitle?: string;
 };
 
-/** A PocketBase-compatible record id (15 chars of [a-z0-9]), made here so it exists before any store. */
-export const newInquiryId = newRecordId;
-
 /**
  * docs/spec-summary.md, Calls: the webhook body is exactly these fields, plus the id (to drop
  * repeats) and the reference the visitor was shown. `email` or `phone` may be '' (one is enough);
@@ -27,8 +26,3 @@ export function webhookBody(inquiry: Inquiry) {
   const about = vacancy ? { vacancyId: vacancy, vacancyTitle: vacancyTitle ?? '' } : {};
   return { id, reference, name, email, phone, inquiryType, message, ...about };
 }
-
-// In-process guard so the request that stored an inquiry and the retry loop never deliver it
-// at the same time. On globalThis because the route and instrumentation are separate bundles.
-const globalState = globalThis as typeof globalThis & { __contactInFlight?: Set<string> };
-export const inFlight: Set<string> = (globalState.__contactInFlight ??= new Set<string>());

@@ -1,31 +1,29 @@
 import 'server-only';
-import { env } from '@/lib/env';
-import { inFlight, type Inquiry } from './inquiry';
-import { drainSpool, isSpooled, spoolInquiry, type SpooledInquiry } from './spool';
 import {
-  claimInquiry,
-  createInquiry,
-  deliveryStateOf,
-  inquiryExists,
-  listDue,
-  markDelivered,
-  markFailed,
-} from './store';
-import { type DeliveryResult, deliverToWebhook, describe } from './webhook';
-import type { OutboxCollection } from './store';
+  type Channel,
+  deliverOwned,
+  firstDelivery,
+  own,
+  owned,
+  release,
+  retryPass,
+  startLoop,
+} from '@/lib/outbox/outbox';
+import { markDelivered, recordExists } from '@/lib/outbox/records';
+import { describe, webhookConfigured } from '@/lib/outbox/webhook';
+import { INQUIRIES, type Inquiry } from './inquiry';
+import { drainSpool, isSpooled, spoolInquiry, type SpooledInquiry } from './spool';
+import { createInquiry, type DueInquiry, listDue } from './store';
+import { deliverToWebhook } from './webhook';
 
-// The outbox: every inquiry is stored before it is delivered, and the retry loop delivers what
-// is still due. See lib/contact/README.md for the guarantee.
+// The inquiries channel of the outbox (lib/outbox/outbox.ts): stored in PocketBase before it is
+// delivered, else delivered directly and spooled; the retry loop delivers what is still due. See
+// lib/contact/README.md for the guarantee.
 
 type SubmitResult =
   | { ok: true; stored: 'pocketbase'; deliverLater: () => Promise<void> }
   | { ok: true; stored: 'spool' | 'delivered-only' | 'repeat' }
   | { ok: false; error: string };
-
-// One in-process owner per inquiry: an id is in `inFlight` from the moment the route starts
-// storing it until its first delivery attempt ends, and for the whole of every later attempt.
-// The retry loop skips owned ids, and every send is preceded by a fresh read of deliveryState.
-const UNCLAIMED_RELEASE_MS = 60_000;
 
 /**
  * Records a send that went through. When PocketBase does not take it (it stopped just then), the
@@ -35,61 +33,60 @@ const UNCLAIMED_RELEASE_MS = 60_000;
  */
 async function recordDelivered(inquiry: Inquiry, attempts: number): Promise<void> {
   try {
-    await markDelivered(inquiry.id, attempts);
+    await markDelivered(INQUIRIES, inquiry.id, attempts);
   } catch (error) {
     console.error('[contact] delivered, PocketBase did not record it; spooled', inquiry.id, describe(error));
     await spoolInquiry(inquiry, new Date().toISOString());
   }
 }
 
-/**
- * One outbox's records: their collection, how one is sent, and how a sent one is recorded. The
- * inquiries' below; job applications' in lib/applications/outbox.ts.
- */
-export type Channel<T extends { id: string }> = {
-  collection: OutboxCollection;
-  send(item: T): Promise<DeliveryResult>;
-  recordDelivered(item: T, attempts: number): Promise<void>;
-};
-
-const inquiries: Channel<Inquiry> = {
-  collection: 'inquiries',
-  send: deliverToWebhook,
-  recordDelivered,
-};
-
-/** Sends once (unless PocketBase already says delivered) and records the outcome. Caller owns the id. */
-export async function deliverOwnedBy<T extends { id: string }>(
-  channel: Channel<T>,
-  item: T,
-  previousAttempts: number,
-): Promise<void> {
-  const { collection } = channel;
+async function storeSpooled(entry: SpooledInquiry) {
+  const { deliveredAt, ...inquiry } = entry;
+  if (await recordExists(INQUIRIES, entry.id)) {
+    // The PocketBase write timed out on our side but happened: record the direct delivery.
+    if (deliveredAt) await markDelivered(INQUIRIES, entry.id, 1);
+    return;
+  }
   try {
-    const stored = await deliveryStateOf(item.id, collection);
-    if (stored === null || stored.deliveryState === 'delivered') return;
-    // Another instance may be sending it right now: only the holder of the lease sends.
-    if (!(await claimInquiry(item.id, collection))) return;
-    const attempts = Math.max(previousAttempts, stored.attempts);
-    const result = await channel.send(item);
-    if (result.ok) await channel.recordDelivered(item, attempts + 1);
-    else await markFailed(item.id, attempts, result.error, collection);
+    await createInquiry(
+      inquiry,
+      deliveredAt
+        ? { deliveryState: 'delivered', attempts: 1, deliveredAt }
+        : { deliveryState: 'pending', attempts: 0 },
+    );
   } catch (error) {
-    // PocketBase unreachable or refused the update: the record stays due and the loop tries again.
-    console.error(`[${collection}] could not record a delivery`, item.id, describe(error));
-  } finally {
-    inFlight.delete(item.id);
+    // Taken id: it is stored and already delivered, which the site account no longer sees
+    // (inquiries are readable only while undelivered), so recordExists said no.
+    if (!idTaken(error)) throw error;
   }
 }
 
-const deliverOwned = (inquiry: Inquiry, previousAttempts: number) =>
-  deliverOwnedBy(inquiries, inquiry, previousAttempts);
+const inquiries: Channel<Inquiry, DueInquiry> = {
+  collection: INQUIRIES,
+  enabled: webhookConfigured,
+  send: deliverToWebhook,
+  recordDelivered,
+  listDue,
+  // A spooled inquiry that could not be stored this pass stays in the spool, and it may still be
+  // due in PocketBase (its create went through though the answer was lost): the spool entry says
+  // whether it was already delivered directly, so it waits for its own drain, not the webhook.
+  async drainSpool() {
+    const waiting = new Set<string>();
+    const stored = await drainSpool(async (entry) => {
+      try {
+        await storeSpooled(entry);
+      } catch (error) {
+        waiting.add(entry.id);
+        throw error;
+      }
+    });
+    return { stored, waiting };
+  },
+};
 
 /** Delivers once and records the outcome in PocketBase, unless another task of this process owns it. */
 export async function deliverStored(inquiry: Inquiry, previousAttempts: number): Promise<void> {
-  if (inFlight.has(inquiry.id)) return;
-  inFlight.add(inquiry.id);
-  await deliverOwned(inquiry, previousAttempts);
+  if (own(inquiry.id)) await deliverOwned(inquiries, inquiry, previousAttempts);
 }
 
 // The store step of each id this process is storing now (the route and the answer routes are
@@ -114,7 +111,7 @@ export async function submitInquiry(inquiry: Inquiry): Promise<SubmitResult> {
   const running = storing.get(inquiry.id);
   if (running) return (await running).ok ? REPEAT : submitInquiry(inquiry);
   // Stored here, its delivery (the first one after the answer, or the loop's) under way.
-  if (inFlight.has(inquiry.id)) return REPEAT;
+  if (owned(inquiry.id)) return REPEAT;
   const attempt = storeInquiry(inquiry);
   storing.set(inquiry.id, attempt);
   try {
@@ -125,34 +122,23 @@ export async function submitInquiry(inquiry: Inquiry): Promise<SubmitResult> {
 }
 
 async function storeInquiry(inquiry: Inquiry): Promise<SubmitResult> {
-  const webhook = env().CONTACT_WEBHOOK_URL !== '';
-  inFlight.add(inquiry.id); // the loop must not pick it up between create and first delivery
+  const webhook = webhookConfigured();
+  own(inquiry.id); // the loop must not pick it up between create and first delivery
   try {
     await createInquiry(inquiry);
     if (!webhook) {
-      inFlight.delete(inquiry.id);
+      release(inquiry.id);
       return { ok: true, stored: 'pocketbase', deliverLater: () => Promise.resolve() };
     }
-    // Still owned: the first delivery (after the answer) releases it. Should it never run,
-    // the id is released after a minute and the retry loop takes over.
-    let started = false;
-    setTimeout(() => {
-      if (!started) inFlight.delete(inquiry.id);
-    }, UNCLAIMED_RELEASE_MS).unref?.();
-    return {
-      ok: true,
-      stored: 'pocketbase',
-      deliverLater: () => {
-        started = true;
-        return deliverOwned(inquiry, 0);
-      },
-    };
+    // Still owned: the first delivery (after the answer) releases it.
+    const deliverLater = firstDelivery(inquiry.id, () => deliverOwned(inquiries, inquiry, 0));
+    return { ok: true, stored: 'pocketbase', deliverLater };
   } catch (error) {
     // SQLite names one of the two taken keys of a repeat (id, reference). A reference taken with
     // another id is no script of this site's (31^8 references): nothing is stored for it either,
     // and never spooled, where its create would fail on every pass.
     if (idTaken(error) || taken(error, 'reference')) {
-      inFlight.delete(inquiry.id);
+      release(inquiry.id);
       return REPEAT;
     }
     console.error('[contact] PocketBase unavailable, delivering directly', inquiry.id, describe(error));
@@ -170,28 +156,7 @@ async function storeInquiry(inquiry: Inquiry): Promise<SubmitResult> {
       return { ok: true, stored: 'delivered-only' };
     }
   } finally {
-    inFlight.delete(inquiry.id);
-  }
-}
-
-async function storeSpooled(entry: SpooledInquiry) {
-  const { deliveredAt, ...inquiry } = entry;
-  if (await inquiryExists(entry.id)) {
-    // The PocketBase write timed out on our side but happened: record the direct delivery.
-    if (deliveredAt) await markDelivered(entry.id, 1);
-    return;
-  }
-  try {
-    await createInquiry(
-      inquiry,
-      deliveredAt
-        ? { deliveryState: 'delivered', attempts: 1, deliveredAt }
-        : { deliveryState: 'pending', attempts: 0 },
-    );
-  } catch (error) {
-    // Taken id: it is stored and already delivered, which the site account no longer sees
-    // (inquiries are readable only while undelivered), so inquiryExists said no.
-    if (!idTaken(error)) throw error;
+    release(inquiry.id);
   }
 }
 
@@ -204,53 +169,7 @@ function taken(error: unknown, field: 'id' | 'reference'): boolean {
 const idTaken = (error: unknown) => taken(error, 'id');
 
 /** One pass of the retry loop: move the spool into PocketBase, then deliver what is due. */
-export async function retryOnce(): Promise<{ spooled: number; attempted: number }> {
-  // A spooled inquiry that could not be stored this pass stays in the spool, and it may still be
-  // due in PocketBase (its create went through though the answer was lost): the spool entry says
-  // whether it was already delivered directly, so it waits for its own drain, not the webhook.
-  const undrained = new Set<string>();
-  const spooled = await drainSpool(async (entry) => {
-    try {
-      await storeSpooled(entry);
-    } catch (error) {
-      undrained.add(entry.id);
-      throw error;
-    }
-  });
-  if (env().CONTACT_WEBHOOK_URL === '') return { spooled, attempted: 0 };
-  const due = (await listDue()).filter((inquiry) => !inFlight.has(inquiry.id) && !undrained.has(inquiry.id));
-  for (const inquiry of due) await deliverStored(inquiry, inquiry.attempts);
-  return { spooled, attempted: due.length };
-}
-
-const loopState = globalThis as typeof globalThis & {
-  __contactRetryLoops?: Map<string, ReturnType<typeof setInterval>>;
-};
-
-/**
- * Runs `pass` every CONTACT_RETRY_INTERVAL_MS, once per process and `name` (on globalThis: Next
- * bundles instrumentation.ts and the routes apart). Passes of one loop never overlap.
- */
-export function startLoop(name: string, pass: () => Promise<unknown>): void {
-  const loops = (loopState.__contactRetryLoops ??= new Map());
-  if (loops.has(name)) return;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await pass();
-    } catch (error) {
-      console.error(`[${name}] retry pass failed`, describe(error));
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, env().CONTACT_RETRY_INTERVAL_MS);
-  timer.unref?.();
-  loops.set(name, timer);
-  void tick();
-}
+export const retryOnce = () => retryPass(inquiries);
 
 /** Started once per process from instrumentation.ts. */
 export function startRetryLoop(): void {

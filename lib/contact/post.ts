@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { clientIds } from '@/lib/forms/client-ids';
 import { makeReference } from '@/lib/forms/reference';
-import { newInquiryId } from './inquiry';
+import { newRecordId } from '@/lib/record-id';
 import type { RateDecision } from '@/lib/http/rate-limit';
 import { readBody } from '@/lib/http/body';
 import { isCrossSite, isJson, mediaType } from '@/lib/http/request';
@@ -89,7 +89,7 @@ async function handle(request: Request, tEn: ContactTranslate, budget: Budget): 
   // The vacancy is the site's record, its title too: the sender's title is dropped.
   const { vacancy, vacancyTitle: _sentTitle, ...inquiry } = parsed.data;
   const about = vacancy ? await (await import('@/lib/contact/vacancy')).checkedVacancy(vacancy, locale) : {};
-  const id = given?.id ?? newInquiryId();
+  const id = given?.id ?? newRecordId();
   const result = await submitInquiry({ ...inquiry, ...about, id, reference, locale });
   if (!result.ok) return reply.refuse(503, { reason: 'failure' }, locale);
   if (result.stored === 'pocketbase') after(result.deliverLater);

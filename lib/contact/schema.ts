@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { normalizeMobile } from '@/lib/forms/phone';
 import { cleanText, isEmail, isNameLike, normalizeMessage } from '@/lib/forms/text-rules';
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { RECORD_ID } from '@/lib/record-id';
 import {
   CONTACT_ERROR_KEYS,
   CONTACT_FIELDS,

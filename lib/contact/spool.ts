@@ -1,47 +1,17 @@
 import 'server-only';
-import { constants } from 'node:fs';
-import { chmod, lstat, mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { lstat, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { env } from '@/lib/env';
 import { LOCALES } from '@/lib/i18n/locales';
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { APPEND, ensureSpoolDir, spoolDir, syncDir, writeSynced } from '@/lib/outbox/spool-dir';
+import { RECORD_ID } from '@/lib/record-id';
 import { INQUIRY_TYPES } from './fields';
 import type { Inquiry } from './inquiry';
 
 // Durable local spool (JSON lines, fsynced) for inquiries that could not be written to
-// PocketBase. The retry loop moves them into PocketBase with the same id and removes them.
+// PocketBase, in the outbox's spool folder (lib/outbox/spool-dir.ts). The retry loop moves them
+// into PocketBase with the same id and removes them.
 const SPOOL_FILE = 'inquiries.jsonl';
-// The spool must survive a reboot: CONTACT_SPOOL_DIR, else `contact-spool` inside the PocketBase
-// data folder (POCKETBASE_DIR, default pocketbase/pb_data; with-pocketbase.mjs sets both). It is
-// created owner-only (0700) and refused when it is a symlink, not a directory or not ours.
-// The turbopackIgnore comments keep Next's output tracing from pulling in the whole project.
-
-export function spoolDir(): string {
-  const { CONTACT_SPOOL_DIR, POCKETBASE_DIR } = env();
-  if (CONTACT_SPOOL_DIR) return path.resolve(/*turbopackIgnore: true*/ CONTACT_SPOOL_DIR);
-  const data = POCKETBASE_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), 'pocketbase', 'pb_data');
-  return path.join(/*turbopackIgnore: true*/ path.resolve(data), 'contact-spool');
-}
-
-/**
- * Creates the spool folder (or its `sub` folder: lib/applications/spool.ts) 0700 and checks it: a
- * real directory of this user, not a symlink.
- */
-export async function ensureSpoolDir(sub?: string): Promise<string> {
-  const dir = sub ? path.join(/*turbopackIgnore: true*/ await ensureSpoolDir(), sub) : spoolDir();
-  await mkdir(/*turbopackIgnore: true*/ dir, { recursive: true, mode: 0o700 });
-  const stat = await lstat(/*turbopackIgnore: true*/ dir);
-  if (stat.isSymbolicLink()) throw new Error(`contact spool ${dir} is a symlink; refusing to use it`);
-  if (!stat.isDirectory()) throw new Error(`contact spool ${dir} is not a directory`);
-  if (typeof process.getuid === 'function' && stat.uid !== process.getuid())
-    throw new Error(`contact spool ${dir} belongs to another user; refusing to use it`);
-  if ((stat.mode & 0o777) !== 0o700) await chmod(/*turbopackIgnore: true*/ dir, 0o700);
-  return dir;
-}
-
-// Never follow a symlink planted in place of a spool file.
-const APPEND = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0);
 
 const spooled = z.object({
   id: z.string().regex(RECORD_ID),
@@ -60,15 +30,7 @@ const spooled = z.object({
 });
 export type SpooledInquiry = z.infer<typeof spooled>;
 
-async function appendLines(file: string, lines: string[]) {
-  const handle = await open(/*turbopackIgnore: true*/ file, APPEND, 0o600);
-  try {
-    await handle.writeFile(lines.join(''));
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
+const appendLines = (file: string, lines: string[]) => writeSynced(file, lines.join(''), APPEND);
 
 /** Appends and fsyncs; resolves only once the line is on disk. */
 export async function spoolInquiry(inquiry: Inquiry, deliveredAt: string | null): Promise<void> {
@@ -76,10 +38,7 @@ export async function spoolInquiry(inquiry: Inquiry, deliveredAt: string | null)
   const entry: SpooledInquiry = { ...inquiry, deliveredAt };
   // Leading newline: a line torn by a crash mid-write never swallows the next entry.
   await appendLines(path.join(dir, SPOOL_FILE), [`\n${JSON.stringify(entry)}\n`]);
-  // fsync the directory too, so a newly created file survives a crash.
-  const dirHandle = await open(/*turbopackIgnore: true*/ dir, 'r').catch(() => undefined);
-  await dirHandle?.sync().catch(() => undefined);
-  await dirHandle?.close();
+  await syncDir(dir);
 }
 
 /**

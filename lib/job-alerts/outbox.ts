@@ -1,8 +1,7 @@
 import 'server-only';
-import { inFlight } from '@/lib/contact/inquiry';
-import { type Channel, deliverOwnedBy, startLoop } from '@/lib/contact/outbox';
-import { markDelivered } from '@/lib/contact/store';
-import { describe } from '@/lib/contact/webhook';
+import { type Channel, deliverOwned, own, retryPass, startLoop } from '@/lib/outbox/outbox';
+import { markDelivered } from '@/lib/outbox/records';
+import { describe } from '@/lib/outbox/webhook';
 import { env } from '@/lib/env';
 import { localized } from '@/lib/i18n/pages.mjs';
 import type { Locale } from '@/lib/i18n/locales';
@@ -16,9 +15,9 @@ import { EMAILS, type JobAlertEmail, listDueEmails, readEmail } from './store';
 import { unsubscribeToken } from './tokens';
 
 // The job alert emails' outbox: PocketBase's hooks store each email (pb_hooks/shared/job-alerts.js),
-// this sends it through the SMTP channel (./smtp.ts) with lib/contact/outbox.ts's send-and-record
-// (deliverOwnedBy: fresh state, the cross-instance lease, back-off on failure) and retry loop. At
-// least once: a repeat carries the same Message-ID.
+// this sends it through the SMTP channel (./smtp.ts) as a channel of the outbox (lib/outbox/outbox.ts:
+// fresh state, the cross-instance lease, back-off on failure, the retry loop). At least once: a
+// repeat carries the same Message-ID. Emails have no spool: PocketBase makes them.
 
 /** How the emails read (components/jobs/job-alert-email.ts): given by the callers, which may see the UI's content. */
 export type Renderers = {
@@ -83,9 +82,10 @@ async function compose(email: JobAlertEmail, render: Renderers): Promise<Outgoin
   };
 }
 
-/** The email channel as lib/contact/outbox.ts's send-and-record takes it. */
+/** The email channel of the outbox. */
 const channel = (render: Renderers): Channel<JobAlertEmail> => ({
   collection: EMAILS,
+  enabled: smtpConfigured,
   // Read fresh (an alert may have gained vacancies since it was listed), composed, sent.
   send: async (listed): Promise<SendResult> => {
     const email = await readEmail(listed.id);
@@ -97,14 +97,15 @@ const channel = (render: Renderers): Channel<JobAlertEmail> => ({
     return { ok: true };
   },
   // A confirmation's token leaves PocketBase once its email is sent.
-  recordDelivered: (email, attempts) => markDelivered(email.id, attempts, EMAILS, { token: '' }),
+  recordDelivered: (email, attempts) => markDelivered(EMAILS, email.id, attempts, { token: '' }),
+  listDue: () => listDueEmails(),
+  drainSpool: async () => ({ stored: 0, waiting: new Set<string>() }),
 });
 
 /** Sends `email` unless another task of this process is sending it. */
 async function deliver(email: JobAlertEmail, render: Renderers): Promise<void> {
-  if (inFlight.has(email.id)) return;
-  inFlight.add(email.id);
-  await deliverOwnedBy(channel(render), email, email.attempts);
+  if (!own(email.id)) return;
+  await deliverOwned(channel(render), email, email.attempts);
 }
 
 /** After a subscription request: its confirmation now rather than at the loop's next pass. */
@@ -118,15 +119,7 @@ export async function deliverSoon(id: string, render: Renderers): Promise<void> 
   }
 }
 
-/** One pass: send what is due. */
-async function sendDueEmails(render: Renderers): Promise<{ attempted: number }> {
-  if (!smtpConfigured()) return { attempted: 0 };
-  const due = await listDueEmails();
-  for (const email of due) await deliver(email, render);
-  return { attempted: due.length };
-}
-
 /** Started once per process from instrumentation.ts. */
 export function startJobAlertLoop(render: Renderers): void {
-  startLoop('job-alerts', () => sendDueEmails(render));
+  startLoop('job-alerts', () => retryPass(channel(render)));
 }

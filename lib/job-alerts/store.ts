@@ -1,11 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { options, withSiteWriter } from '@/lib/contact/store';
+import { options, withSiteWriter } from '@/lib/outbox/site-writer';
 import { LOCALES } from '@/lib/i18n/locales';
 import { SECTORS, type Sector } from '@/lib/jobs/filters';
 import type { Locale } from '@/lib/i18n/locales';
 import { isNotFound } from '@/lib/pocketbase/client';
-import { newRecordId } from '@/lib/pocketbase/record-id';
+import { newRecordId } from '@/lib/record-id';
 import { newToken, sha256Hex, unsubscribeToken } from './tokens';
 
 // PocketBase side of job alerts, as the site's account: the routes of pb_hooks/job-alerts.pb.js

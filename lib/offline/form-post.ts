@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { isReference, makeReference } from '@/lib/forms/reference';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { newRecordId, RECORD_ID } from '@/lib/pocketbase/record-id';
+import { newRecordId, RECORD_ID } from '@/lib/record-id';
 import { allQueued, drainQueue, type QueuedForm, store } from './queue-store';
 import { OUTCOME_MESSAGE, type SavedForm } from './saved-form-html';
 

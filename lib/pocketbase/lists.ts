@@ -7,7 +7,7 @@ import { withBuildCopy } from './build-copy';
 import { cachedFetch, read, type DraftRead } from './cached-read';
 import { createPocketBase } from './client';
 import { fileUrl } from './files';
-import { RECORD_ID } from './record-id';
+import { RECORD_ID } from '@/lib/record-id';
 import { parseRecord } from './schemas';
 import { TAGS } from './tags';
 

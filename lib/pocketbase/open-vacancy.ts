@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import { getVacancy } from './queries';
-import { isOpen } from './vacancies';
+import { isOpen } from '@/lib/jobs/vacancy';
 
 /**
  * The title (in `locale`, else English; '' when it has none) of a published vacancy still open at

@@ -7,9 +7,6 @@ import { markupToText } from '@/lib/html/sanitize';
 import { CARD_THUMB, fileUrl } from './files';
 import type { VacancyRecord } from './schemas';
 
-// For the pipelines (lib/applications/vacancy.ts) until their import moves to lib/jobs/vacancy.ts.
-export { isOpen } from '@/lib/jobs/vacancy';
-
 // Vacancies in Japan (/jobs): the filter a list read sends, and records → the plain props the
 // pages render (lib/jobs/vacancy.ts). Pure: no SDK, no cache (see vacancy-queries.ts). The
 // filters of the address live in lib/jobs/filters.ts (the proxy reads them too); lib/jobs imports

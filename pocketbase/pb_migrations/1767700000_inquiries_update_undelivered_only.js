@@ -3,7 +3,7 @@
 // (1767600000_protected_files_private_inquiries.js). PocketBase answers an update with the whole
 // record, so an update allowed on a delivered inquiry read back its name, email, phone and
 // message, and could set it back to pending (sent again). `deliveryState` in an update rule is the
-// stored value: the outbox's own updates (lib/contact/store.ts: markDelivered, markFailed) all
+// stored value: the outbox's own updates (lib/outbox/records.ts: markDelivered, markFailed) all
 // start from pending or failed. A delivered inquiry is now the superusers' alone.
 const SITE_RULE = '@request.auth.collectionName = "site_writers"';
 const UNDELIVERED_RULE = `${SITE_RULE} && deliveryState != "delivered"`;

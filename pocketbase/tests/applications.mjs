@@ -9,7 +9,7 @@ const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const reference = () =>
   `HL-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 
-/** A record id as the form's script makes one (lib/pocketbase/record-id.ts). */
+/** A record id as the form's script makes one (lib/record-id.ts). */
 export const recordId = () =>
   Array.from({ length: 15 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[randomInt(36)]).join('');
 

@@ -163,7 +163,7 @@ describe('protected record files and undelivered-only inquiries', () => {
     assert.equal(await status(site.collection('inquiries').getOne(delivered.id)), 404);
     assert.equal(await status(site.collection('inquiries').getOne(pending.id)), 200);
 
-    // The outbox marks a send delivered (lib/contact/store.ts markDelivered), after which the
+    // The outbox marks a send delivered (lib/outbox/records.ts markDelivered), after which the
     // inquiry is out of the site account's sight; a spooled direct delivery is created delivered.
     assert.equal(
       await status(
@@ -199,7 +199,7 @@ describe('protected record files and undelivered-only inquiries', () => {
     );
     assert.equal((await admin.collection('inquiries').getOne(delivered.id)).deliveryState, 'delivered');
 
-    // What the outbox does (lib/contact/store.ts): failed, then delivered.
+    // What the outbox does (lib/outbox/records.ts): failed, then delivered.
     const pending = await site.collection('inquiries').create({ ...base, deliveryState: 'pending' });
     assert.equal(
       await status(site.collection('inquiries').update(pending.id, { deliveryState: 'failed', attempts: 2 })),

@@ -12,7 +12,7 @@ import {
 } from '@/lib/applications/fields';
 import { SITE_TIME_ZONE } from '@/lib/format';
 import { createStaffPocketBase } from '@/lib/pocketbase/client';
-import { RECORD_ID } from '@/lib/pocketbase/record-id';
+import { RECORD_ID } from '@/lib/record-id';
 
 // GET /api/applications/export?vacancy=<id>: one vacancy's applications as a spreadsheet (CSV,
 // lib/applications/export-csv.ts), for staff signed in to the PocketBase admin. The request carries

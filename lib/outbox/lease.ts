@@ -4,8 +4,8 @@ import { hostname } from 'node:os';
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from '@/lib/pocketbase/client';
 
-// The cross-instance side of "one owner per inquiry": before each send an instance claims the
-// inquiry in PocketBase (pb_hooks/delivery-lease.pb.js), which grants it only where no other
+// The cross-instance side of "one owner per record": before each send an instance claims the
+// record in PocketBase (pb_hooks/delivery-lease.pb.js), which grants it only where no other
 // instance holds a live claim and answers the current deliveryState, re-checked here.
 
 /**
@@ -13,21 +13,21 @@ import { ClientResponseError } from '@/lib/pocketbase/client';
  * on globalThis because Next bundles the route handler and instrumentation.ts (the retry loop)
  * separately: with one id per bundle, the loop waited out the route's claim of its own process.
  */
-const processState = globalThis as typeof globalThis & { __contactInstanceId?: string };
+const processState = globalThis as typeof globalThis & { __outboxInstanceId?: string };
 const INSTANCE_ID =
-  (processState.__contactInstanceId ??= `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  (processState.__outboxInstanceId ??= `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`);
 
 type Claim = { claimed: boolean; deliveryState: string };
 
 /**
  * Claims the delivery for `seconds`; `claimed` is false when another instance holds it or it is
- * done. `collection`: the outbox's records (inquiries, or applications: lib/applications/store.ts).
+ * done. `collection`: the channel's (lib/outbox/README.md); the hook serves each channel's.
  */
 export async function claimDelivery(
   pb: PocketBase,
   id: string,
   seconds: number,
-  collection: 'inquiries' | 'applications' | 'job_alert_emails' = 'inquiries',
+  collection: string,
 ): Promise<Claim> {
   try {
     const body = (await pb.send(`/api/site/${collection}/${encodeURIComponent(id)}/claim`, {
