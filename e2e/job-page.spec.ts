@@ -43,6 +43,8 @@ test.describe('a vacancy page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { level: 2, name: m.JobDetail.description })).toBeVisible();
     await expectActions(page, m, { path, title, id: vacancy!.id });
+    // After a client-side navigation the new page's <title> comes with its streamed metadata.
+    await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expectNoAxeViolations(page);
 
     const response = await request.get(path);
