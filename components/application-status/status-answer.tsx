@@ -12,6 +12,27 @@ const numberOf = (company: Company) => company.mobile.display.replace(/ /g, '\u0
 const WHATSAPP_CLASS =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800';
 
+/** A WhatsApp chat with the agency, the reference already typed in. */
+function AskOnWhatsApp({
+  company,
+  reference,
+  t,
+}: {
+  company: Company;
+  reference: string;
+  t: StatusTranslate;
+}) {
+  return (
+    <WhatsAppLink
+      href={whatsappChatUrl(company.whatsapp.digits, t('whatsappMessage', { reference }))}
+      data-testid="status-whatsapp"
+      className={WHATSAPP_CLASS}
+    >
+      {t('whatsapp')}
+    </WhatsAppLink>
+  );
+}
+
 /** Where the application stands, in plain words with what happens next. */
 function Found({
   answer,
@@ -56,16 +77,7 @@ function Found({
         {t(`statuses.${answer.status}.next`, { number: numberOf(company) })}
       </p>
       <div className="mt-4">
-        <WhatsAppLink
-          href={whatsappChatUrl(
-            company.whatsapp.digits,
-            t('whatsappMessage', { reference: answer.reference }),
-          )}
-          data-testid="status-whatsapp"
-          className={WHATSAPP_CLASS}
-        >
-          {t('whatsapp')}
-        </WhatsAppLink>
+        <AskOnWhatsApp company={company} reference={answer.reference} t={t} />
       </div>
     </section>
   );
@@ -94,16 +106,7 @@ export function StatusAnswerView({
     >
       <p>{text}</p>
       {answer.reason === 'invalid' ? null : (
-        <WhatsAppLink
-          href={whatsappChatUrl(
-            company.whatsapp.digits,
-            t('whatsappMessage', { reference: answer.reference }),
-          )}
-          data-testid="status-whatsapp"
-          className={WHATSAPP_CLASS}
-        >
-          {t('whatsapp')}
-        </WhatsAppLink>
+        <AskOnWhatsApp company={company} reference={answer.reference} t={t} />
       )}
     </div>
   );
