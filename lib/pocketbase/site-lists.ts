@@ -90,7 +90,7 @@ export const getServices = cache(async (locale: Locale, drafts?: DraftRead): Pro
 });
 
 /** A card of a plain list (programs, why-us items) in one language. */
-export type ListCard = { id: string; icon: string; title: string; description: string; draft: boolean };
+type ListCard = { id: string; icon: string; title: string; description: string; draft: boolean };
 
 const cardSchema = z.object({ ...base, description_en: text, description_si: text });
 
@@ -126,7 +126,7 @@ export const getWhyUsItems = cache((locale: Locale, drafts?: DraftRead) =>
  * An about card in one language: `body` may hold {licence} and {year} (the settings' licence
  * number and founding year); `shows` what the card adds under its text.
  */
-export type AboutCard = {
+type AboutCard = {
   id: string;
   icon: string;
   title: string;
