@@ -80,7 +80,7 @@ function pair(name, { required, en, si, what, presentable }) {
       required: Boolean(required),
       presentable: Boolean(presentable),
       max: en.max,
-      help: `${what} in English (at most ${en.max} characters${en.why ? `: ${en.why}` : ''}).`,
+      help: `In English: ${what} (at most ${en.max} characters${en.why ? `: ${en.why}` : ''}).`,
     },
     {
       type: 'text',
@@ -103,17 +103,17 @@ const SERVICE_FIELDS = [
   ...pair('title', {
     required: true,
     presentable: true,
-    what: 'The service’s name',
+    what: 'the service’s name',
     en: { max: 40, why: 'it fits its card on a phone' },
     si: { max: 60 },
   }),
   ...pair('description', {
-    what: 'One or two sentences under the name (empty: none)',
+    what: 'one or two sentences under the name; empty: none',
     en: { max: 160, why: 'the card shows three lines' },
     si: { max: 240 },
   }),
   ...pair('details', {
-    what: 'What “Learn more” opens: a heading on its own line, then its points, each on a line starting with “- ”; an empty line before the next heading',
+    what: 'what “Learn more” opens. A heading on its own line, then its points, each on a line starting with “- ”; an empty line before the next heading',
     en: { max: 2000 },
     si: { max: 3000 },
   }),
@@ -127,13 +127,13 @@ const PROGRAM_FIELDS = [
   ...pair('title', {
     required: true,
     presentable: true,
-    what: 'The program’s name',
+    what: 'the program’s name',
     en: { max: 50, why: 'it fits its card on a phone' },
     si: { max: 80 },
   }),
   ...pair('description', {
     required: true,
-    what: 'What happens there, in one or two sentences',
+    what: 'what happens there, in one or two sentences',
     en: { max: 200 },
     si: { max: 300 },
   }),
@@ -147,13 +147,13 @@ const WHY_US_FIELDS = [
   ...pair('title', {
     required: true,
     presentable: true,
-    what: 'The reason, in a few words',
+    what: 'the reason, in a few words',
     en: { max: 50, why: 'it fits its card on a phone' },
     si: { max: 80 },
   }),
   ...pair('description', {
     required: true,
-    what: 'One sentence that explains it',
+    what: 'one sentence that explains it',
     en: { max: 160 },
     si: { max: 240 },
   }),
@@ -167,13 +167,13 @@ const ABOUT_FIELDS = [
   ...pair('title', {
     required: true,
     presentable: true,
-    what: 'The card’s heading',
+    what: 'the card’s heading',
     en: { max: 40, why: 'it fits its card on a phone' },
     si: { max: 60 },
   }),
   ...pair('body', {
     required: true,
-    what: 'The card’s text; {licence} and {year} show the licence number and the founding year of the settings',
+    what: 'the card’s text. {licence} and {year} show the licence number and the founding year of the settings',
     en: { max: 250 },
     si: { max: 400 },
   }),
