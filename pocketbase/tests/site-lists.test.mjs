@@ -7,7 +7,16 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
 import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD } from '../launcher.mjs';
-import { client, startSeeded, status } from './helpers.mjs';
+import {
+  SECRET,
+  client,
+  startReceiver,
+  startSeeded,
+  startTestPocketBase,
+  status,
+  superuser,
+  waitFor,
+} from './helpers.mjs';
 
 const SEED = JSON.parse(readFileSync(new URL('../seed-site-lists.json', import.meta.url), 'utf8'));
 const LISTS = ['services', 'special_programs', 'why_us_items', 'about_cards'];
@@ -218,5 +227,23 @@ test("an about card's text holds only {licence} and {year}", async () => {
       body_si:
         'Only {licence} and {year} may be written in curly brackets (the licence number and the founding year of the settings): {license} is not one of them.',
     },
+  );
+});
+
+test('a save in each list tells the site which list changed', async () => {
+  const receiver = await startReceiver();
+  const pb = await startTestPocketBase({
+    seed: false,
+    env: { SITE_REVALIDATE_URL: receiver.url, REVALIDATE_SECRET: SECRET },
+  });
+  const editor = await superuser(pb.url);
+  const ids = [];
+  for (const name of LISTS) {
+    ids.push((await editor.collection(name).create({ ...SEED[name][0], status: 'draft' })).id);
+  }
+  await waitFor(() => receiver.requests.length >= LISTS.length);
+  assert.deepEqual(
+    receiver.requests.map((r) => JSON.parse(r.body)),
+    LISTS.map((collection, i) => ({ collection, id: ids[i] })),
   );
 });
