@@ -9,6 +9,7 @@ const ROOT = path.join(__dirname, '..');
 const SOURCES = [
   'messages/si.json',
   'pocketbase/seed-data.mjs',
+  'pocketbase/seed-site-lists.json',
   ...readdirSync(path.join(ROOT, 'content'))
     .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$|^glossary\.ts$/.test(file))
     .map((file) => `content/${file}`),

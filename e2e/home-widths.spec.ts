@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { programs } from '../content/programs';
-import { services } from '../content/services';
-import { whyUsItems } from '../content/why-us';
+import { programs, services, whyUsItems } from './site-lists';
 import { columnsOf, expect, FIRST_OPEN, localePath, ONCE, test, VIEWPORTS } from './fixtures';
 
 // The home page (docs/spec-summary.md, Home page) at the three widths: the grids' columns and the

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { company } from './company';
 import { SINHALA_LOCAL_NAMES } from '../lib/fonts/faces';
-import { services } from '../content/services';
+import { services } from './site-lists';
 import { expect, expectNoAxeViolations, FIRST_OPEN, ONCE, scrollThrough, test, VIEWPORTS } from './fixtures';
 
 const serviceCard = (page: Page, title: string) =>

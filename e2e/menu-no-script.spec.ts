@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { faqItems } from './faq';
-import { services } from '../content/services';
+import { services } from './site-lists';
 import { testimonials } from '../content/testimonials';
 import {
   expect,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { company } from './company';
-import { services } from '../content/services';
+import { services } from './site-lists';
 import { testimonials } from '../content/testimonials';
 import { configuredHeaders } from '../__tests__/support/next-headers';
 import { expect, FIRST_OPEN, ONCE, OUTSIDE, scrollThrough, test, VIEWPORTS } from './fixtures';

@@ -14,6 +14,8 @@ const seedJson = (name) => JSON.parse(fs.readFileSync(path.join(PB_ROOT, name), 
 // The sample agency's settings record and the home page's lists.
 const SAMPLE_SETTINGS = seedJson('seed-settings.json');
 const { faq_items: FAQ_ITEMS, team_members: TEAM_MEMBERS } = seedJson('seed-lists.json');
+// The services, special programs, why-us items and about cards.
+const SITE_LISTS = seedJson('seed-site-lists.json');
 const REPO_ROOT = path.join(PB_ROOT, '..');
 const TYPES = { pdf: 'application/pdf', png: 'image/png', webp: 'image/webp' };
 
@@ -139,6 +141,7 @@ export async function seed(url, { email, password, log = () => {} } = {}) {
   await seedVacancies(pb);
   await seedList(pb, 'faq_items', FAQ_ITEMS);
   await seedTeam(pb);
+  for (const [collection, items] of Object.entries(SITE_LISTS)) await seedList(pb, collection, items);
   log(
     `seeded ${BLOGS.length} blog posts, ${EVENTS.length} events, ${RESOURCES.length} resources, ${VACANCIES.length} vacancies, ${FAQ_ITEMS.length} FAQ items and ${TEAM_MEMBERS.length} team members`,
   );

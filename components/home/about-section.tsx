@@ -1,22 +1,18 @@
+import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import type { IconName } from '@/components/icons/registry';
 import { Icon } from '@/components/ui/icon';
-import { aboutCards, legalDocuments, type AboutIcon } from '@/content/about';
+import { legalDocuments } from '@/content/about';
 import { getSettings } from '@/lib/pocketbase/settings';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { getLegalDocuments } from '@/lib/pocketbase/queries';
+import { draftRead } from '@/lib/pocketbase/preview-queries';
+import { getAboutCards } from '@/lib/pocketbase/site-lists';
+import { CardIcon } from './card-icon';
 import { DirectorMessage } from './director-message';
+import { DraftMark } from './draft-mark';
 import { HomeSection } from './home-section';
 import { TeamList } from './team-list';
-
-const icons: Record<AboutIcon, IconName> = {
-  registration: 'award',
-  headquarters: 'building',
-  visa: 'passport',
-  vision: 'eye',
-  mission: 'bullseye',
-};
 
 type LegalLink = { id: string; title: string; href: string; pdf: boolean };
 
@@ -36,13 +32,18 @@ async function legalLinks(locale: Locale): Promise<LegalLink[]> {
   return legalDocuments.map((doc) => ({ id: doc.id, title: doc.title[locale], href, pdf: false }));
 }
 
-// About (docs/spec-summary.md, Home page): registration, headquarters, visa expertise, vision,
-// mission, both teams, director.
+// About (docs/spec-summary.md, Home page): the published records of `about_cards` by order
+// (lib/pocketbase/site-lists.ts; the seed's are registration, headquarters, visa expertise, vision,
+// mission), both teams, director. A card may add the legal documents (and is twice as wide) or the
+// Tokyo address. In draft preview the drafts show too, marked.
 export async function AboutSection({ locale }: { locale: Locale }) {
-  const [t, legal, company] = await Promise.all([
+  const preview = (await draftMode()).isEnabled;
+  const [t, tp, legal, company, cards] = await Promise.all([
     getTranslations({ locale, namespace: 'About' }),
+    getTranslations({ locale, namespace: 'Preview' }),
     legalLinks(locale),
     getSettings(),
+    getAboutCards(locale, preview ? await draftRead() : undefined),
   ]);
   const fill = (text: string) =>
     text.replaceAll('{licence}', company.licence).replaceAll('{year}', String(company.foundedYear));
@@ -50,18 +51,22 @@ export async function AboutSection({ locale }: { locale: Locale }) {
   return (
     <HomeSection id="about" title={t('heading')} intro={t('intro')} className="bg-slate-50 py-20">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {aboutCards.map((card) => {
+        {cards.map((card) => {
           return (
             <li
               key={card.id}
-              className={`flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${card.id === 'registration' ? 'md:col-span-2' : ''}`}
+              data-about-card={card.id}
+              className={`flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${card.shows === 'legal_documents' ? 'md:col-span-2' : ''}`}
             >
               <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                <Icon name={icons[card.icon]} aria-hidden className="size-6" />
+                <CardIcon name={card.icon} className="size-6" />
               </span>
-              <h3 className="text-lg font-semibold">{card.title[locale]}</h3>
-              <p className="mt-2 text-ink-700">{fill(card.body[locale])}</p>
-              {card.id === 'registration' && (
+              <h3 className="text-lg font-semibold">
+                {card.draft && <DraftMark label={tp('draft')} />}
+                {card.title}
+              </h3>
+              <p className="mt-2 text-ink-700">{fill(card.body)}</p>
+              {card.shows === 'legal_documents' && (
                 <div className="mt-4">
                   <h4 className="text-sm font-semibold text-ink-500">{t('legalDocuments')}</h4>
                   <ul className="mt-2 space-y-2">
@@ -80,7 +85,7 @@ export async function AboutSection({ locale }: { locale: Locale }) {
                   </ul>
                 </div>
               )}
-              {card.id === 'headquarters' && (
+              {card.shows === 'tokyo_address' && (
                 <p className="mt-4 text-sm text-ink-700">
                   <span className="font-semibold">{t('address')}: </span>
                   {company.tokyoAddress[locale]}

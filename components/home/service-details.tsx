@@ -1,8 +1,8 @@
 import { Icon } from '@/components/ui/icon';
-import type { LocalizedService } from '@/content/services';
+import type { LocalizedService } from '@/lib/pocketbase/site-lists';
 
-/** The address of a service's details on the home page: its card links there. */
-export const serviceAnchor = (id: string) => `service-${id}`;
+/** The address of a service's details on the home page (by its short name): its card links there. */
+export const serviceAnchor = (slug: string) => `service-${slug}`;
 
 /**
  * A service's details as a block of the home page, hidden until it is the address's target
@@ -11,7 +11,7 @@ export const serviceAnchor = (id: string) => `service-${id}`;
  * Drawn by the grid, whose props carry the details already: no second copy in the flight data.
  */
 export function ServiceDetails({ service, backLabel }: { service: LocalizedService; backLabel: string }) {
-  const id = serviceAnchor(service.id);
+  const id = serviceAnchor(service.slug);
   return (
     <section
       id={id}

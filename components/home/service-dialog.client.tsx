@@ -2,7 +2,7 @@
 
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Icon } from '@/components/ui/icon';
-import type { LocalizedService } from '@/content/services';
+import type { LocalizedService } from '@/lib/pocketbase/site-lists';
 
 /** One service's detail modal (docs/spec-summary.md, Home page). Loaded on the first open by ServiceGrid. */
 export default function ServiceDialog({

@@ -1,14 +1,26 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { localizeService, services } from '@/content/services';
+import { parseServiceDetails } from '@/lib/pocketbase/service-details';
+import SEED from '@/pocketbase/seed-site-lists.json';
 import { ServiceGrid } from './service-grid.client';
 
+// The seeded services (pocketbase/seed-site-lists.json) as lib/pocketbase/site-lists.ts gives them.
+const services = SEED.services;
 const props = (locale: 'en' | 'si') => ({
-  services: services.map((service) => localizeService(service, locale)),
+  services: services.map((s, index) => ({
+    id: `service${String(index).padStart(8, '0')}`,
+    slug: s.slug,
+    icon: s.icon,
+    title: locale === 'si' ? s.title_si : s.title_en,
+    description: locale === 'si' ? s.description_si : s.description_en,
+    details: parseServiceDetails(locale === 'si' ? s.details_si : s.details_en),
+    draft: false,
+  })),
   icons: services.map(() => null),
   learnMore: 'View details',
   closeLabel: 'Close',
   backLabel: 'All services',
+  draftLabel: 'Draft',
 });
 
 describe('ServiceGrid', () => {
@@ -17,7 +29,7 @@ describe('ServiceGrid', () => {
     page.innerHTML = renderToString(<ServiceGrid {...props('si')} />);
     const links = [...page.querySelectorAll('ul > li > a')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      services.map((service) => `#service-${service.id}`),
+      services.map((service) => `#service-${service.slug}`),
     );
     // No dialog is announced before the script that opens it runs.
     expect(links.filter((link) => link.hasAttribute('aria-haspopup'))).toEqual([]);

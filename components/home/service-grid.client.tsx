@@ -3,7 +3,8 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { isPlainClick, useScriptsRunning } from '@/components/ui/enhanced-link';
 import { Icon } from '@/components/ui/icon';
-import type { LocalizedService, ServiceId } from '@/content/services';
+import type { LocalizedService } from '@/lib/pocketbase/site-lists';
+import { DraftMark } from './draft-mark';
 import { serviceAnchor, ServiceDetails } from './service-details';
 
 // The modal (and headlessui with it) is fetched on the first open, or when a pointer or focus
@@ -21,6 +22,8 @@ type Props = {
   closeLabel: string;
   /** The details' link back to the cards. */
   backLabel: string;
+  /** The mark of a draft service (draft preview only). */
+  draftLabel: string;
 };
 
 /**
@@ -29,10 +32,9 @@ type Props = {
  * (./service-details.tsx), which the script turns into the modal: the details are reachable before
  * and without it, and with it the address keeps no anchor.
  */
-export function ServiceGrid({ services, icons, learnMore, closeLabel, backLabel }: Props) {
+export function ServiceGrid({ services, icons, learnMore, closeLabel, backLabel, draftLabel }: Props) {
   const scripts = useScriptsRunning();
-  const [openId, setOpenId] = useState<ServiceId | null>(null);
-  // The service is looked up by its English id.
+  const [openId, setOpenId] = useState<string | null>(null);
   const selected = services.find((service) => service.id === openId);
   // headlessui, loaded after the click, has not seen which card had focus: return it ourselves.
   const opener = useRef<HTMLElement | null>(null);
@@ -50,9 +52,9 @@ export function ServiceGrid({ services, icons, learnMore, closeLabel, backLabel 
         {services.map((service, index) => (
           <li key={service.id} className="flex">
             <a
-              href={`#${serviceAnchor(service.id)}`}
+              href={`#${serviceAnchor(service.slug)}`}
               aria-haspopup={scripts ? 'dialog' : undefined}
-              data-service={service.id}
+              data-service={service.slug}
               onClick={(event) => {
                 if (!isPlainClick(event)) return;
                 event.preventDefault();
@@ -67,7 +69,10 @@ export function ServiceGrid({ services, icons, learnMore, closeLabel, backLabel 
               <span className="mb-4 flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 transition group-hover:bg-brand-600 group-hover:text-white">
                 {icons[index]}
               </span>
-              <span className="text-lg font-semibold text-ink-900">{service.title}</span>
+              <span className="text-lg font-semibold text-ink-900">
+                {service.draft && <DraftMark label={draftLabel} />}
+                {service.title}
+              </span>
               {service.description && (
                 <span className="mt-2 line-clamp-3 text-ink-500">{service.description}</span>
               )}

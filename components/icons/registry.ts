@@ -105,5 +105,8 @@ export const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
+/** Whether `name` (e.g. an editor's pick in the admin) is an icon of the registry. */
+export const isIconName = (name: string): name is IconName => Object.hasOwn(ICONS, name);
+
 // Every in-page icon is one of the registry's.
 IN_PAGE_ICONS satisfies readonly IconName[];

@@ -10,4 +10,11 @@ describe('tags', () => {
     expect(tagsFor('vacancies', 'abcdefghij12345')).toEqual(['vacancies', 'vacancy:abcdefghij12345']);
     expect(tagsFor('vacancies')).toEqual(['vacancies']);
   });
+
+  it('expires only the tag of the home list that changed', () => {
+    expect(tagsFor('services')).toEqual(['services']);
+    expect(tagsFor('special_programs')).toEqual(['programs']);
+    expect(tagsFor('why_us_items')).toEqual(['why-us']);
+    expect(tagsFor('about_cards')).toEqual(['about-cards']);
+  });
 });

@@ -11,6 +11,11 @@ export const TAGS = {
   faq: 'faq',
   /** The home page's team (lib/pocketbase/lists.ts). */
   team: 'team',
+  /** The home page's services, special programs, why-us items, about cards (lib/pocketbase/site-lists.ts). */
+  services: 'services',
+  programs: 'programs',
+  whyUs: 'why-us',
+  aboutCards: 'about-cards',
   /** How long PocketBase keeps applications (lib/pocketbase/retention.ts): read, never expired by a save. */
   retention: 'retention',
   blog: (id: string) => `blog:${id}`,
@@ -34,6 +39,10 @@ export const RECORD_COLLECTIONS = [
   'site_settings',
   'faq_items',
   'team_members',
+  'services',
+  'special_programs',
+  'why_us_items',
+  'about_cards',
 ] as const;
 export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
 
@@ -54,5 +63,13 @@ export function tagsFor(collection: RecordCollection, id?: string): string[] {
       return [TAGS.faq];
     case 'team_members':
       return [TAGS.team];
+    case 'services':
+      return [TAGS.services];
+    case 'special_programs':
+      return [TAGS.programs];
+    case 'why_us_items':
+      return [TAGS.whyUs];
+    case 'about_cards':
+      return [TAGS.aboutCards];
   }
 }

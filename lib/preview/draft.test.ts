@@ -23,6 +23,8 @@ describe('draft preview logic', () => {
     expect(isPreviewCollection('resources')).toBe(true);
     expect(isPreviewCollection('faq_items')).toBe(true);
     expect(isPreviewCollection('team_members')).toBe(true);
+    for (const list of ['services', 'special_programs', 'why_us_items', 'about_cards'])
+      expect(isPreviewCollection(list)).toBe(true);
     expect(isPreviewCollection('site_settings')).toBe(false);
     expect(isPreviewCollection('testimonials')).toBe(false);
     expect(isPreviewCollection('inquiries')).toBe(false);
@@ -44,5 +46,9 @@ describe('draft preview logic', () => {
     expect(previewTarget('team_members', id)).toEqual({ path: '/', hash: `#team-${id}` });
     expect(previewTarget('events_v3', id)).toEqual({ path: '/events', hash: `#record-${id}` });
     expect(previewTarget('resources', id)).toEqual({ path: '/documents', hash: `#record-${id}` });
+    expect(previewTarget('services', id)).toEqual({ path: '/', hash: '#services' });
+    expect(previewTarget('special_programs', id)).toEqual({ path: '/', hash: '#programs' });
+    expect(previewTarget('why_us_items', id)).toEqual({ path: '/', hash: '#why-choose-us' });
+    expect(previewTarget('about_cards', id)).toEqual({ path: '/', hash: '#about' });
   });
 });

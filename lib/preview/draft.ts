@@ -3,12 +3,31 @@ export { secretMatches } from '@/lib/http/secret';
 // Draft preview for editors: the pure parts of app/api/preview (tested in preview.test.ts).
 
 /** The collections an editor can preview (previewTarget says where each opens). */
-const PREVIEW_COLLECTIONS = ['blogs_v3', 'events_v3', 'resources', 'faq_items', 'team_members'] as const;
+const PREVIEW_COLLECTIONS = [
+  'blogs_v3',
+  'events_v3',
+  'resources',
+  'faq_items',
+  'team_members',
+  // The home page's lists of lib/pocketbase/site-lists.ts: each opens at its section (SECTIONS).
+  'services',
+  'special_programs',
+  'why_us_items',
+  'about_cards',
+] as const;
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 
 export function isPreviewCollection(value: unknown): value is PreviewCollection {
   return (PREVIEW_COLLECTIONS as readonly unknown[]).includes(value);
 }
+
+/** The home page's section of each list of lib/pocketbase/site-lists.ts (components/home). */
+const SECTIONS = {
+  services: 'services',
+  special_programs: 'programs',
+  why_us_items: 'why-choose-us',
+  about_cards: 'about',
+} as const;
 
 /**
  * Where preview opens a record (path without the language prefix): a post's page, the list
@@ -17,6 +36,7 @@ export function isPreviewCollection(value: unknown): value is PreviewCollection 
  */
 export function previewTarget(collection: PreviewCollection, id: string): { path: string; hash: string } {
   if (collection === 'blogs_v3') return { path: `/blog/${id}`, hash: '' };
+  if (collection in SECTIONS) return { path: '/', hash: `#${SECTIONS[collection as keyof typeof SECTIONS]}` };
   if (collection === 'faq_items') return { path: '/', hash: `#faq-q-${id}` };
   if (collection === 'team_members') return { path: '/', hash: `#team-${id}` };
   return { path: collection === 'events_v3' ? '/events' : '/documents', hash: `#record-${id}` };

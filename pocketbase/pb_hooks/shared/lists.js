@@ -6,6 +6,12 @@
 var PAIRS = {
   faq_items: { always: ['question', 'answer'], label: 'FAQ item' },
   team_members: { always: ['name', 'role'], optional: ['detail'], label: 'team member' },
+  // The services, special programs, why-us items and about cards
+  // (pb_migrations/1768100001_create_site_lists.js, checked by site-lists.pb.js).
+  services: { always: ['title'], optional: ['description', 'details'], label: 'service' },
+  special_programs: { always: ['title', 'description'], label: 'special program' },
+  why_us_items: { always: ['title', 'description'], label: 'why-us item' },
+  about_cards: { always: ['title', 'body'], label: 'about card' },
 };
 
 /** Text of an editor field without its tags and spaces ('' for "<p></p>"). */

@@ -51,6 +51,11 @@ module.exports = {
     'site_settings',
     'faq_items',
     'team_members',
+    // The home page's services, special programs, why-us items and about cards.
+    'services',
+    'special_programs',
+    'why_us_items',
+    'about_cards',
   ],
   TIMEOUT_S: TIMEOUT_S,
   TRIES: TRIES,
