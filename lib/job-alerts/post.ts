@@ -1,21 +1,13 @@
 import { after } from 'next/server';
 import { env } from '@/lib/env';
-import { answerCookies } from '@/lib/forms/answer-cookie';
+import { answerCookie } from '@/lib/forms/answer-cookie';
 import { readBody } from '@/lib/http/body';
 import type { RateDecision } from '@/lib/http/rate-limit';
 import type { Renderers } from './outbox';
 import { isCrossSite, mediaType } from '@/lib/http/request';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/paths';
-import {
-  chosenSectors,
-  EMAIL_MAX,
-  isEmail,
-  JOB_ALERT_ANSWER_COOKIE,
-  REFUSED_PAGE,
-  type RefusalReason,
-  SENT_PAGE,
-} from './fields';
+import { chosenSectors, EMAIL_MAX, isEmail, REFUSED_PAGE, type RefusalReason, SENT_PAGE } from './fields';
 
 // POST /api/job-alerts: the job alert form (components/jobs/job-alert-form.tsx), a plain form
 // that works without scripts. Post/redirect/get: the answer is a 303 to the sent page, which says
@@ -33,20 +25,10 @@ type Budget = (request: Request) => RateDecision;
 const see = (location: string, headers?: HeadersInit) =>
   new Response(null, { status: 303, headers: { ...NO_STORE, ...headers, location } });
 
-const isHttps = (request: Request) =>
-  new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-
-function refuse(
-  request: Request,
-  locale: Locale,
-  reason: RefusalReason,
-  values: Record<string, string>,
-  retry?: number,
-) {
+function refuse(locale: Locale, reason: RefusalReason, values: Record<string, string>, retry?: number) {
   const path = getPathname({ href: REFUSED_PAGE, locale });
   const response = see(path, retry ? { 'retry-after': String(retry) } : undefined);
-  const options = { name: JOB_ALERT_ANSWER_COOKIE, path, secure: isHttps(request) };
-  for (const cookie of answerCookies({ values, errors: {}, reason }, options))
+  for (const cookie of answerCookie('job-alert').set({ values, errors: {}, reason }, path))
     response.headers.append('set-cookie', cookie);
   return response;
 }
@@ -68,10 +50,10 @@ export const jobAlertPost = (budget: Budget, render: Renderers) =>
     const sent = see(getPathname({ href: SENT_PAGE, locale }));
     // Honeypot: a bot gets a person's answer and nothing is stored.
     if (form.get('website')) return sent;
-    if (!isEmail(email)) return refuse(request, locale, 'invalidEmail', values);
-    if (!sectors.length) return refuse(request, locale, 'noSector', values);
+    if (!isEmail(email)) return refuse(locale, 'invalidEmail', values);
+    if (!sectors.length) return refuse(locale, 'noSector', values);
     const rate = budget(request);
-    if (!rate.ok) return refuse(request, locale, 'rateLimited', values, rate.retryAfterSeconds);
+    if (!rate.ok) return refuse(locale, 'rateLimited', values, rate.retryAfterSeconds);
     try {
       // Loaded on a valid post only (keeps the PocketBase SDK and the mailer out of refusals).
       const { requestSubscription } = await import('./store');
@@ -86,6 +68,6 @@ export const jobAlertPost = (budget: Budget, render: Renderers) =>
         '[job-alerts] could not store a subscription',
         String((error as Error)?.message ?? error),
       );
-      return refuse(request, locale, 'failure', values);
+      return refuse(locale, 'failure', values);
     }
   };
