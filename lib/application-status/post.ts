@@ -1,12 +1,10 @@
 import 'server-only';
-import { env } from '@/lib/env';
 import { answerCookie, type FormAnswer } from '@/lib/forms/answer-cookie';
 import { normalizeMobile, PHONE_INPUT_MAX } from '@/lib/forms/phone';
+import { readPlainForm } from '@/lib/forms/plain-form';
 import { parseReference } from '@/lib/forms/reference';
-import { readBody } from '@/lib/http/body';
 import type { RateDecision } from '@/lib/http/rate-limit';
-import { isCrossSite, mediaType } from '@/lib/http/request';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/paths';
 import { lookUpStatus, type StatusLookup } from './lookup';
 import { isStatus, type ApplicationStatus } from './statuses';
@@ -17,7 +15,6 @@ import { isStatus, type ApplicationStatus } from './statuses';
 // there; no reference or number ever goes into an address.
 
 const STATUS_ANSWER_PAGE = '/applications/status/answer';
-const FORM_TYPE = 'application/x-www-form-urlencoded';
 /** Three short fields: a form of them is well under 1 KiB. */
 const MAX_BODY_BYTES = 4 * 1024;
 const REFERENCE_INPUT_MAX = 20;
@@ -43,8 +40,6 @@ export type StatusAnswer =
 type Budget = (request: Request) => RateDecision;
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
-const plain = (status: number, text: string) =>
-  new Response(text, { status, headers: { ...NO_STORE, 'content-type': 'text/plain; charset=utf-8' } });
 
 function toCookie(answer: StatusAnswer): FormAnswer {
   if (answer.reason === 'found') {
@@ -105,13 +100,9 @@ function fromLookup(
 
 export const statusPost = (budget: Budget) =>
   async function POST(request: Request): Promise<Response> {
-    if (mediaType(request.headers) !== FORM_TYPE) return plain(415, 'Send the form as it is on the page.');
-    if (isCrossSite(request.headers, env().SITE_URL)) return plain(403, 'Forbidden');
-    const body = await readBody(request, MAX_BODY_BYTES);
-    if (!body.ok) return plain(body.reason === 'tooLarge' ? 413 : 400, 'Bad Request');
-    const fields = new URLSearchParams(body.text);
-    const given = fields.get('locale');
-    const locale: Locale = isLocale(given) ? given : DEFAULT_LOCALE;
+    const form = await readPlainForm(request, MAX_BODY_BYTES);
+    if (form instanceof Response) return form;
+    const { fields, locale } = form;
     const typed = {
       reference: (fields.get('reference') ?? '').slice(0, REFERENCE_INPUT_MAX),
       phone: (fields.get('phone') ?? '').slice(0, PHONE_INPUT_MAX),

@@ -1,11 +1,9 @@
 import { after } from 'next/server';
-import { env } from '@/lib/env';
 import { answerCookie } from '@/lib/forms/answer-cookie';
-import { readBody } from '@/lib/http/body';
+import { readPlainForm } from '@/lib/forms/plain-form';
 import type { RateDecision } from '@/lib/http/rate-limit';
 import type { Renderers } from './outbox';
-import { isCrossSite, mediaType } from '@/lib/http/request';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/paths';
 import { chosenSectors, EMAIL_MAX, isEmail, REFUSED_PAGE, type RefusalReason, SENT_PAGE } from './fields';
 
@@ -15,7 +13,6 @@ import { chosenSectors, EMAIL_MAX, isEmail, REFUSED_PAGE, type RefusalReason, SE
 // sent: pb_hooks/shared/job-alerts.js), or to the refused page with what was typed and why in
 // the signed answer cookie. Never a 5xx.
 
-const FORM_TYPE = 'application/x-www-form-urlencoded';
 const FORM_MAX_BYTES = 8 * 1024;
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -33,17 +30,11 @@ function refuse(locale: Locale, reason: RefusalReason, values: Record<string, st
   return response;
 }
 
-const plain = (status: number, text: string) =>
-  new Response(text, { status, headers: { ...NO_STORE, 'content-type': 'text/plain; charset=utf-8' } });
-
 export const jobAlertPost = (budget: Budget, render: Renderers) =>
   async function POST(request: Request): Promise<Response> {
-    if (mediaType(request.headers) !== FORM_TYPE) return plain(415, 'Send the form.');
-    if (isCrossSite(request.headers, env().SITE_URL)) return plain(403, 'Cross-site requests are refused.');
-    const body = await readBody(request, FORM_MAX_BYTES);
-    if (!body.ok) return plain(body.reason === 'tooLarge' ? 413 : 400, 'The form could not be read.');
-    const form = new URLSearchParams(body.text);
-    const locale: Locale = isLocale(form.get('locale')) ? (form.get('locale') as Locale) : 'en';
+    const read = await readPlainForm(request, FORM_MAX_BYTES);
+    if (read instanceof Response) return read;
+    const { fields: form, locale } = read;
     const email = (form.get('email') ?? '').trim().slice(0, EMAIL_MAX + 1);
     const sectors = chosenSectors(form.getAll('sectors'));
     const values = { email: email.slice(0, EMAIL_MAX), sectors: sectors.join(',') };
