@@ -73,6 +73,15 @@ test.describe('where an application stands', () => {
       try {
         await askStatus(page, siteLocale, m, app.reference, app.phone.typed);
         await expectStatus(page, m, siteLocale, app, 'new');
+        // The answer came in the one answer cookie of lib/forms/answer-cookie.ts, sent to this page only.
+        const [cookie] = (await context.cookies()).filter((c) => c.name.startsWith('hl-status-answer.'));
+        expect(cookie).toMatchObject({
+          name: 'hl-status-answer.0',
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: false,
+          path: new URL(page.url()).pathname,
+        });
         // The answer as a phone shows it, kept with the test's output for the change's review.
         await page.screenshot({ path: testInfo.outputPath(`status-${siteLocale}-375.png`), fullPage: true });
         await pb.collection('applications').update(app.id, { status: 'shortlisted' });

@@ -58,6 +58,15 @@ test('markup in a name is refused beside the field, with scripts and without', a
     .setInputFiles([tinyPdf(a.message)]);
   await applyForm(plain).getByRole('button', { name: m.ApplyForm.submit }).click();
   await expect(plain).toHaveURL(/\/apply\/answer$/);
+  // The one answer cookie of lib/forms/answer-cookie.ts, sent to the answer page only.
+  const [cookie] = (await context.cookies()).filter((c) => c.name.startsWith('hl-apply-answer.'));
+  expect(cookie).toMatchObject({
+    name: 'hl-apply-answer.0',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: false,
+    path: new URL(plain.url()).pathname,
+  });
   await expect(plain.getByTestId('apply-full_name-error')).toHaveText(m.ApplyForm.errors.invalidChars);
   await expect(applyForm(plain).getByLabel(m.ApplyForm.fullName, { exact: true })).toHaveValue(MARKUP);
   expect(await plain.locator('img[src="x"]').count()).toBe(0);

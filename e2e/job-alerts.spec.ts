@@ -196,6 +196,7 @@ test('refused: a bad address comes back with the reason; the sixth sign-up a min
     localePath(siteLocale, '/jobs/alerts/refused'),
   ]);
   const cookie = bad.headers.get('set-cookie')!.split(';')[0]!;
+  expect(cookie).toMatch(/^hl-job-alert-answer\.0=[\w-]+\.[\w-]+$/);
   const page = await (
     await fetch(`${servers().site.url}${bad.headers.get('location')}`, { headers: { cookie } })
   ).text();

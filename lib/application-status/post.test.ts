@@ -35,7 +35,9 @@ describe('POST /api/application-status', () => {
     expect(response.headers.get('location')).toBe('/si/applications/status/answer');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const [cookie] = response.headers.getSetCookie();
-    expect(cookie).toMatch(/; Path=\/si\/applications\/status\/answer; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(
+      /^hl-status-answer\.0=[^;]+; Path=\/si\/applications\/status\/answer; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
     expect(cookie).not.toContain('HL-12');
     expect(answerOf(response)).toEqual({
       reason: 'invalid',

@@ -1,12 +1,10 @@
 import 'server-only';
-import { env } from '@/lib/env';
-import { answerCookies, readAnswer, type FormAnswer } from '@/lib/forms/answer-cookie';
+import { answerCookie, type FormAnswer } from '@/lib/forms/answer-cookie';
 import { normalizeMobile, PHONE_INPUT_MAX } from '@/lib/forms/phone';
+import { readPlainForm } from '@/lib/forms/plain-form';
 import { parseReference } from '@/lib/forms/reference';
-import { readBody } from '@/lib/http/body';
 import type { RateDecision } from '@/lib/http/rate-limit';
-import { isCrossSite, mediaType } from '@/lib/http/request';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/paths';
 import { lookUpStatus, type StatusLookup } from './lookup';
 import { isStatus, type ApplicationStatus } from './statuses';
@@ -16,9 +14,7 @@ import { isStatus, type ApplicationStatus } from './statuses';
 // signed answer cookie (lib/forms/answer-cookie.ts), sent only to the answer page, and a 303 leads
 // there; no reference or number ever goes into an address.
 
-const STATUS_ANSWER_COOKIE = 'hl-status-answer';
 const STATUS_ANSWER_PAGE = '/applications/status/answer';
-const FORM_TYPE = 'application/x-www-form-urlencoded';
 /** Three short fields: a form of them is well under 1 KiB. */
 const MAX_BODY_BYTES = 4 * 1024;
 const REFERENCE_INPUT_MAX = 20;
@@ -44,11 +40,6 @@ export type StatusAnswer =
 type Budget = (request: Request) => RateDecision;
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
-const plain = (status: number, text: string) =>
-  new Response(text, { status, headers: { ...NO_STORE, 'content-type': 'text/plain; charset=utf-8' } });
-
-const isHttps = (request: Request) =>
-  new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 
 function toCookie(answer: StatusAnswer): FormAnswer {
   if (answer.reason === 'found') {
@@ -64,7 +55,7 @@ function toCookie(answer: StatusAnswer): FormAnswer {
 
 /** The answer a request's cookie carries, if a whole, signed, fresh one. */
 export function readStatusAnswer(cookie: (name: string) => string | undefined): StatusAnswer | undefined {
-  const answer = readAnswer(cookie, STATUS_ANSWER_COOKIE);
+  const answer = answerCookie('status').read(cookie);
   if (!answer) return undefined;
   const value = (key: string) => answer.values[key] ?? '';
   if (answer.reason === 'found') {
@@ -86,12 +77,12 @@ export function readStatusAnswer(cookie: (name: string) => string | undefined): 
   return { reason, reference: value('reference'), phone: value('phone'), errors: answer.errors };
 }
 
-function see(request: Request, locale: Locale, answer: StatusAnswer, retryAfter?: number): Response {
+function see(locale: Locale, answer: StatusAnswer, retryAfter?: number): Response {
   const path = getPathname({ href: STATUS_ANSWER_PAGE, locale });
   const headers = new Headers({ ...NO_STORE, location: path });
   if (retryAfter !== undefined) headers.set('retry-after', String(retryAfter));
-  const options = { name: STATUS_ANSWER_COOKIE, path, secure: isHttps(request) };
-  for (const cookie of answerCookies(toCookie(answer), options)) headers.append('set-cookie', cookie);
+  for (const cookie of answerCookie('status').set(toCookie(answer), path))
+    headers.append('set-cookie', cookie);
   return new Response(null, { status: 303, headers });
 }
 
@@ -109,13 +100,9 @@ function fromLookup(
 
 export const statusPost = (budget: Budget) =>
   async function POST(request: Request): Promise<Response> {
-    if (mediaType(request.headers) !== FORM_TYPE) return plain(415, 'Send the form as it is on the page.');
-    if (isCrossSite(request.headers, env().SITE_URL)) return plain(403, 'Forbidden');
-    const body = await readBody(request, MAX_BODY_BYTES);
-    if (!body.ok) return plain(body.reason === 'tooLarge' ? 413 : 400, 'Bad Request');
-    const fields = new URLSearchParams(body.text);
-    const given = fields.get('locale');
-    const locale: Locale = isLocale(given) ? given : DEFAULT_LOCALE;
+    const form = await readPlainForm(request, MAX_BODY_BYTES);
+    if (form instanceof Response) return form;
+    const { fields, locale } = form;
     const typed = {
       reference: (fields.get('reference') ?? '').slice(0, REFERENCE_INPUT_MAX),
       phone: (fields.get('phone') ?? '').slice(0, PHONE_INPUT_MAX),
@@ -127,10 +114,10 @@ export const statusPost = (budget: Budget) =>
         ...(reference ? {} : { reference: 'reference' }),
         ...(phone ? {} : { phone: 'phone' }),
       };
-      return see(request, locale, { reason: 'invalid', ...typed, errors });
+      return see(locale, { reason: 'invalid', ...typed, errors });
     }
     const decision = budget(request);
     if (!decision.ok)
-      return see(request, locale, { reason: 'limited', ...typed, errors: {} }, decision.retryAfterSeconds);
-    return see(request, locale, fromLookup(await lookUpStatus(reference, phone), typed, reference));
+      return see(locale, { reason: 'limited', ...typed, errors: {} }, decision.retryAfterSeconds);
+    return see(locale, fromLookup(await lookUpStatus(reference, phone), typed, reference));
   };

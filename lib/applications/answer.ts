@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { readAnswer } from '@/lib/forms/answer-cookie';
+import { answerCookie } from '@/lib/forms/answer-cookie';
 import { APPLY_ERROR_KEYS, type ErrorField } from './fields';
-import { ANSWER_COOKIE, type NoticeKey } from './reply';
+import type { NoticeKey } from './reply';
 import { applyTranslator, errorText } from './strings';
 
 const NOTICES = [
@@ -32,7 +32,7 @@ export async function refusedApplication(
   cookie: (name: string) => string | undefined,
   locale: 'en' | 'si',
 ): Promise<Answer | null> {
-  const parsed = payload.safeParse(readAnswer(cookie, ANSWER_COOKIE));
+  const parsed = payload.safeParse(answerCookie('apply').read(cookie));
   if (!parsed.success) return null;
   const t = await applyTranslator(locale);
   const { reason, errors, values } = parsed.data;

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { isNotFound, type StaffPocketBase } from '@/lib/pocketbase/client';
 import type { ExportRecord } from './export-csv';
+import { STORED_ANSWERS } from './stored-answers';
 
 // What the spreadsheet export reads (app/api/applications/export), as the staff member who asked
 // for it (their own superuser token): one vacancy and its applications, oldest first, named fields
@@ -17,22 +18,9 @@ const record = z.object({
   reference: text,
   status: text,
   notes: text,
-  full_name: text,
-  called_name: text,
-  phone: text,
-  whatsapp: text,
-  email: text,
+  ...STORED_ANSWERS,
   birth_date: text,
-  district: text,
-  japanese_level: text,
-  skills_test: text,
-  experience_years: z.number().catch(0),
-  passport: text,
-  message: text,
-  locale: text,
-  consent: z.boolean().catch(false),
   revision: z.number().catch(1),
-  cv: z.array(z.string()).catch([]),
   created: text,
   updated: text,
 }) satisfies z.ZodType<ExportRecord>;

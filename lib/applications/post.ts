@@ -97,7 +97,7 @@ function where(request: Request, fields?: Record<string, unknown>): Where {
 
 export async function applyPost(request: Request): Promise<Response> {
   const json = (request.headers.get('accept') ?? '').includes('application/json');
-  const reply = json ? jsonReply : pageReply(new URL(env().SITE_URL).protocol === 'https:');
+  const reply = json ? jsonReply : pageReply;
   const place = where(request);
   const t = await applyTranslator(place.locale);
   const context: Context = { t, reply, where: place };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { answerCookies } from '@/lib/forms/answer-cookie';
+import { answerCookie } from '@/lib/forms/answer-cookie';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ApplyErrorKey, ErrorField } from './fields';
@@ -7,8 +7,6 @@ import type { ApplyErrorKey, ErrorField } from './fields';
 // How /api/apply answers: JSON for the form's script, or for a form the browser posted itself
 // (no scripts) a 303 to a page in the page's language: the result page, or the answer page that
 // shows the refused form filled in again (its content in signed cookies: lib/forms/answer-cookie.ts).
-
-export const ANSWER_COOKIE = 'apply-answer';
 
 /** The notice above a refused form: a key of `ApplyForm`, and whether to offer WhatsApp. */
 export type NoticeKey =
@@ -67,34 +65,33 @@ export const jsonReply: Reply = {
     ),
 };
 
-/** Replies with pages; `secure`: the site is served over https (the cookie is then Secure). */
-export function pageReply(secure: boolean): Reply {
-  return {
-    ok: (where, reference, repeat) =>
-      new Response(null, {
+/** Replies with pages (a refusal's values and reasons in the answer cookie). */
+export const pageReply: Reply = {
+  ok: (where, reference, repeat) =>
+    new Response(null, {
+      status: 303,
+      headers: { ...noStore, location: sentPath(where, reference, repeat) },
+    }),
+  refuse: (where, refusal) => {
+    // Without a vacancy there is no form to show again: the jobs page.
+    if (!where.vacancy)
+      return new Response(null, {
         status: 303,
-        headers: { ...noStore, location: sentPath(where, reference, repeat) },
-      }),
-    refuse: (where, refusal) => {
-      // Without a vacancy there is no form to show again: the jobs page.
-      if (!where.vacancy)
-        return new Response(null, {
-          status: 303,
-          headers: { ...noStore, location: getPathname({ href: '/jobs', locale: where.locale }) },
-        });
-      const path = getPathname({ href: `/jobs/${where.vacancy}/apply/answer`, locale: where.locale });
-      const options = { name: ANSWER_COOKIE, path, secure };
-      const answer = {
-        values: refusal.values ?? {},
-        errors: refusal.fieldErrors ?? {},
-        reason: refusal.notice,
-      };
-      // Too long for the cookies it may take (it never is within the form's limits): the reasons only.
-      const cookies = answerCookies(answer, options);
-      const headers = new Headers({ ...noStore, ...retry(refusal), location: path });
-      for (const cookie of cookies.length ? cookies : answerCookies({ ...answer, values: {} }, options))
-        headers.append('set-cookie', cookie);
-      return new Response(null, { status: 303, headers });
-    },
-  };
-}
+        headers: { ...noStore, location: getPathname({ href: '/jobs', locale: where.locale }) },
+      });
+    const path = getPathname({ href: `/jobs/${where.vacancy}/apply/answer`, locale: where.locale });
+    const answer = {
+      values: refusal.values ?? {},
+      errors: refusal.fieldErrors ?? {},
+      reason: refusal.notice,
+    };
+    // Too long for the cookies it may take (it never is within the form's limits): the reasons only.
+    const cookies = answerCookie('apply').set(answer, path);
+    const headers = new Headers({ ...noStore, ...retry(refusal), location: path });
+    for (const cookie of cookies.length
+      ? cookies
+      : answerCookie('apply').set({ ...answer, values: {} }, path))
+      headers.append('set-cookie', cookie);
+    return new Response(null, { status: 303, headers });
+  },
+};

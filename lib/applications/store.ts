@@ -6,6 +6,7 @@ import { options, withSiteWriter } from '@/lib/outbox/site-writer';
 import { isNotFound } from '@/lib/pocketbase/client';
 import type { CvFile } from './cv-files';
 import type { ApplicationInput } from './schema';
+import { STORED_ANSWERS } from './stored-answers';
 
 // PocketBase side of applications (pocketbase/pb_migrations/1767800000_create_applications.js),
 // written with the outbox's least-privilege account (lib/outbox/site-writer.ts). A create
@@ -73,31 +74,17 @@ export async function createApplication(application: Application): Promise<Store
   return storedOf(body, application.reference);
 }
 
-const text = z.string().catch('');
 const dueRecord = z.object({
   id: z.string(),
   reference: z.string(),
   revision: z.number().catch(1),
   attempts: z.number().catch(0),
   vacancy: z.string(),
-  full_name: text,
-  called_name: text,
-  phone: text,
-  whatsapp: text,
-  email: text,
+  ...STORED_ANSWERS,
   birth_date: z
     .string()
     .catch('')
     .transform((value) => value.slice(0, 10)),
-  district: text,
-  japanese_level: text,
-  skills_test: text,
-  experience_years: z.number().catch(0),
-  passport: text,
-  message: text,
-  locale: text,
-  consent: z.boolean().catch(false),
-  cv: z.array(z.string()).catch([]),
   expand: z
     .object({ vacancy: z.object({ title: z.string().catch('') }).optional() })
     .optional()

@@ -58,7 +58,7 @@ async function handle(request: Request, tEn: ContactTranslate, budget: Budget): 
   const fields = data as Record<string, unknown>;
   const locale: Locale = isLocale(fields.locale) ? fields.locale : 'en';
   const t = locale === 'en' ? tEn : await translator(locale);
-  const reply = form ? formReply(request, fields as Record<string, string>) : jsonReply(t);
+  const reply = form ? formReply(fields as Record<string, string>) : jsonReply(t);
   // Made before anything is stored, so the visitor gets it even while PocketBase is down; it goes
   // with the inquiry to PocketBase, the spool and the webhook (lib/forms/reference.ts). The form's
   // script makes both at its first try and sends them with every try (lib/forms/client-ids.ts):

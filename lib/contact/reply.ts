@@ -1,4 +1,4 @@
-import { answerCookies } from '@/lib/forms/answer-cookie';
+import { answerCookie } from '@/lib/forms/answer-cookie';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/paths';
 import {
@@ -22,8 +22,6 @@ export const FORM_TYPE = 'application/x-www-form-urlencoded';
 // 45 KB as a form, 15 KB as JSON (readBody's default limit is 16 KiB).
 export const FORM_MAX_BYTES = 64 * 1024;
 
-/** The signed cookie (lib/forms/answer-cookie.ts) a refused form goes back to its page in. */
-export const CONTACT_ANSWER_COOKIE = 'hl-contact-answer';
 const SENT_PAGE = '/contact/sent';
 const REFUSED_PAGE = '/contact/refused';
 
@@ -87,15 +85,12 @@ function kept(values: Record<string, string>): Record<string, string> {
   );
 }
 
-const isHttps = (request: Request) =>
-  new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-
 /**
  * Replies to a form posted without scripts. Post/redirect/get: sent, it goes to the sent page,
  * whose address carries the reference and nothing else; refused, what was typed and the reasons go
  * into the answer cookie, sent only to the refused page, which draws the form again.
  */
-export function formReply(request: Request, values: Record<string, string>): Reply {
+export function formReply(values: Record<string, string>): Reply {
   const see = (location: string, headers?: HeadersInit) => {
     const response = new Response(null, { status: 303, headers: { ...NO_STORE, ...headers, location } });
     return response;
@@ -106,9 +101,11 @@ export function formReply(request: Request, values: Record<string, string>): Rep
     refuse: async (_status, refusal, locale) => {
       const path = getPathname({ href: REFUSED_PAGE, locale });
       const response = see(path, retryHeader(refusal));
-      const options = { name: CONTACT_ANSWER_COOKIE, path, secure: isHttps(request) };
       const answerWith = (typed: Record<string, string>) =>
-        answerCookies({ values: typed, errors: refusal.fieldErrors ?? {}, reason: refusal.reason }, options);
+        answerCookie('contact').set(
+          { values: typed, errors: refusal.fieldErrors ?? {}, reason: refusal.reason },
+          path,
+        );
       // A message that does not compress into the cookie's room (random text) is the one thing
       // not brought back; the reasons and the other fields still are.
       const typed = kept(values);

@@ -5,8 +5,6 @@ import { SECTORS, type Sector } from '@/lib/jobs/filters';
 
 /** The longest address taken (RFC 5321's path limit less its brackets). */
 export const EMAIL_MAX = 254;
-/** The signed cookie (lib/forms/answer-cookie.ts) a refused sign-up goes back to its page in. */
-export const JOB_ALERT_ANSWER_COOKIE = 'hl-job-alert-answer';
 export const SENT_PAGE = '/jobs/alerts/sent';
 export const REFUSED_PAGE = '/jobs/alerts/refused';
 export const REFUSAL_REASONS = ['invalidEmail', 'noSector', 'rateLimited', 'failure'] as const;

@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { FORM_TYPE, plainText } from '@/lib/forms/plain-form';
 import { readBody } from '@/lib/http/body';
 import { isCrossSite, mediaType } from '@/lib/http/request';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
@@ -17,12 +18,6 @@ type Result = (typeof RESULTS)[number];
 const BODY_MAX = 4096;
 const NO_STORE = { 'cache-control': 'no-store' };
 
-export const plain = (status: number, text: string, headers?: HeadersInit) =>
-  new Response(text, {
-    status,
-    headers: { ...NO_STORE, 'content-type': 'text/plain; charset=utf-8', ...headers },
-  });
-
 const done = (locale: Locale, result: Result) =>
   new Response(null, {
     status: 303,
@@ -34,7 +29,7 @@ const done = (locale: Locale, result: Result) =>
 
 /** The form's fields (bounded), or null when the request is not the form. */
 export async function readForm(request: Request): Promise<URLSearchParams | null> {
-  if (mediaType(request.headers) !== 'application/x-www-form-urlencoded') return null;
+  if (mediaType(request.headers) !== FORM_TYPE) return null;
   const body = await readBody(request, BODY_MAX);
   return body.ok ? new URLSearchParams(body.text) : null;
 }
@@ -59,7 +54,7 @@ export async function buttonPost(
   act: (token: string) => Promise<boolean>,
   results: { yes: Result; no: Result },
 ): Promise<Response> {
-  if (crossSite(request.headers)) return plain(403, 'Cross-site requests are refused.');
+  if (crossSite(request.headers)) return plainText(403, 'Cross-site requests are refused.');
   const raw = form.get('locale');
   const locale: Locale = isLocale(raw) ? raw : 'en';
   const token = form.get('token');

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import { recordId, startApplications } from './applications.mjs';
-import { status } from './helpers.mjs';
+import { siteList, status } from './helpers.mjs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ms = (stamp) => new Date(stamp.replace(' ', 'T')).getTime();
@@ -168,6 +168,77 @@ describe('job alerts', () => {
     assert.deepEqual(
       (await emailsOf(r.body.id)).filter((e) => e.kind === 'alert').map((e) => e.vacancies),
       [[fresh.id]],
+    );
+  });
+
+  test("the sectors are the schema's, the site's list (lib/jobs/filters.ts): no other is taken", async () => {
+    const sectors = siteList('lib/jobs/filters.ts', 'SECTORS');
+    for (const name of ['job_alert_subscriptions', 'job_alert_emails']) {
+      const { fields } = await t.admin.collections.getOne(name);
+      assert.deepEqual(fields.find((f) => f.name === 'sectors').values, sectors, name);
+    }
+    const all = request('every@example.com', sectors);
+    assert.equal((await post('subscribe', all.body)).queued, all.body.emailId);
+    assert.equal(await status(post('subscribe', request('nursing@example.com', ['nursing']).body)), 400);
+    assert.equal(
+      await status(post('subscribe', request('mixed@example.com', ['caregiving', 'nursing']).body)),
+      400,
+    );
+  });
+
+  test('a vacancy and its alerts are stored in one transaction: a failed queue write fails the save', async () => {
+    const vacancies = t.admin.collection('vacancies');
+    const mails = t.admin.collection('job_alert_emails');
+    const alerts = async (r) =>
+      (await emailsOf(r.body.id)).filter((e) => e.kind === 'alert' && e.deliveryState !== 'delivered');
+    const sentOf = async (r) =>
+      (await t.admin.collection('job_alert_subscriptions').getOne(r.body.id)).sent_vacancies;
+    const first = await subscribed('factory1@example.com', ['manufacturing']);
+    const second = await subscribed('factory2@example.com', ['manufacturing']);
+    const v1 = await publish('manufacturing');
+    // The first subscriber's next alert is a new email; the second's joins the one waiting, filled
+    // up to its field's size (its schema's maxSize): one more id does not fit, and that write fails.
+    await mails.update((await alerts(first))[0].id, { deliveryState: 'delivered' });
+    const [waiting] = await alerts(second);
+    const { fields } = await t.admin.collections.getOne('job_alert_emails');
+    const { maxSize } = fields.find((f) => f.name === 'vacancies');
+    const full = [v1.id];
+    while (JSON.stringify(full).length + `,"${v1.id}"`.length <= maxSize) full.push(recordId());
+    await mails.update(waiting.id, { vacancies: full });
+
+    assert.equal(await status(publish('manufacturing')), 400);
+    const drafted = await vacancies.create({
+      title: 'Factory draft',
+      sector: 'manufacturing',
+      status: 'draft',
+    });
+    assert.equal(await status(vacancies.update(drafted.id, { status: 'published' })), 400);
+    // Nothing of either save is left: no vacancy, no email, no subscriber marked.
+    assert.equal((await vacancies.getOne(drafted.id)).status, 'draft');
+    assert.deepEqual(
+      (await vacancies.getFullList({ filter: 'sector = "manufacturing" && status = "published"' })).map(
+        (v) => v.id,
+      ),
+      [v1.id],
+    );
+    assert.deepEqual(await alerts(first), []);
+    assert.deepEqual([await sentOf(first), await sentOf(second)], [[v1.id], [v1.id]]);
+    assert.deepEqual((await mails.getOne(waiting.id)).vacancies, full);
+
+    // The queue writable again: the vacancy and its alerts land together.
+    await mails.update(waiting.id, { vacancies: [v1.id] });
+    await vacancies.update(drafted.id, { status: 'published' });
+    assert.equal((await vacancies.getOne(drafted.id)).status, 'published');
+    assert.deepEqual(
+      [(await alerts(first)).map((e) => e.vacancies), (await alerts(second)).map((e) => e.vacancies)],
+      [[[drafted.id]], [[v1.id, drafted.id]]],
+    );
+    assert.deepEqual(
+      [await sentOf(first), await sentOf(second)],
+      [
+        [v1.id, drafted.id],
+        [v1.id, drafted.id],
+      ],
     );
   });
 

@@ -74,7 +74,7 @@ describe('POST /api/apply refusals', () => {
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe(`/si/jobs/${VACANCY}/apply/answer`);
     expect(page.headers.get('set-cookie')).toMatch(
-      /^apply-answer\.0=[\w-]+\.[\w-]+; Path=\/si\/jobs\/\w+\/apply\/answer; Max-Age=600; HttpOnly; SameSite=Lax/,
+      /^hl-apply-answer\.0=[\w-]+\.[\w-]+; Path=\/si\/jobs\/\w+\/apply\/answer; Max-Age=600; HttpOnly; SameSite=Lax/,
     );
   });
 

@@ -4,16 +4,6 @@
 // sends the emails and gives PocketBase SHA-256 hashes only.
 var SUBSCRIPTIONS = 'job_alert_subscriptions';
 var EMAILS = 'job_alert_emails';
-var SECTORS = [
-  'caregiving',
-  'food_service',
-  'agriculture',
-  'construction',
-  'manufacturing',
-  'hospitality',
-  'building_cleaning',
-  'other',
-];
 var HOUR_MS = 60 * 60 * 1000;
 /** How long a confirmation link works. */
 var CONFIRM_HOURS = 48;
@@ -45,20 +35,32 @@ function findOne(app, collection, filter, params) {
   return records.length ? records[0] : null;
 }
 
-/** The subscribe request's body, checked; null when any part is wrong. */
-function readSubscribe(body) {
+/**
+ * The sectors a subscription may name: the values of its `sectors` field, so the schema is the one
+ * list here (pocketbase/tests/job-alerts.test.mjs holds it equal to lib/jobs/filters.ts's SECTORS,
+ * pocketbase/tests/vacancies.test.mjs the vacancies' `sector`).
+ */
+function knownSectors(app) {
+  var values = app.findCachedCollectionByNameOrId(SUBSCRIPTIONS).fields.getByName('sectors').values;
+  var list = [];
+  for (var i = 0; i < values.length; i++) list.push(String(values[i]));
+  return list;
+}
+
+/** The subscribe request's body, checked against `sectors` (knownSectors); null when any part is wrong. */
+function readSubscribe(body, sectors) {
   var email = String(body.email || '')
     .trim()
     .toLowerCase();
-  var sectors = Array.isArray(body.sectors) ? body.sectors.map(String) : [];
+  var chosen = Array.isArray(body.sectors) ? body.sectors.map(String) : [];
   var id = /^[a-z0-9]{15}$/;
   var hash = /^[0-9a-f]{64}$/;
   var ok =
     email.length <= 254 &&
     /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) &&
-    sectors.length > 0 &&
-    sectors.every(function (s) {
-      return SECTORS.indexOf(s) >= 0;
+    chosen.length > 0 &&
+    chosen.every(function (s) {
+      return sectors.indexOf(s) >= 0;
     }) &&
     (body.locale === 'en' || body.locale === 'si') &&
     id.test(String(body.id || '')) &&
@@ -71,7 +73,7 @@ function readSubscribe(body) {
     id: body.id,
     emailId: body.emailId,
     email: email,
-    sectors: sectors,
+    sectors: chosen,
     locale: body.locale,
     confirmHash: body.confirmHash,
     unsubscribeHash: body.unsubscribeHash,
@@ -227,17 +229,33 @@ function vacancyPublished(app, vacancy, nowMs) {
   return count;
 }
 
-/** A hook's vacancy, just saved: its alerts queued; a failure is logged, never the save's. */
-function queueAfterSave(e) {
+/**
+ * A hook's vacancy written and its alerts queued in one transaction: the save's own when it is in
+ * one (a batch), else one opened here, whose app the write itself then goes through (`e.app`). A
+ * failed queue write rolls the save back and fails it (its editor sees the error and saves again):
+ * a published vacancy is never stored without its alerts.
+ */
+function saveWithAlerts(e) {
+  var outer = e.app;
+  var saved = false;
+  var count = 0;
   try {
-    var count = 0;
-    e.app.runInTransaction(function (txApp) {
+    outer.runInTransaction(function (txApp) {
+      e.app = txApp;
+      e.next();
+      saved = true;
       count = vacancyPublished(txApp, e.record, Date.now());
     });
-    if (count) e.app.logger().info('job alerts queued', 'vacancy', e.record.id, 'subscribers', count);
   } catch (err) {
-    e.app.logger().error('job alerts not queued', 'vacancy', e.record.id, 'error', String(err));
+    if (saved)
+      outer
+        .logger()
+        .error('job alerts not queued, vacancy not saved', 'vacancy', e.record.id, 'error', String(err));
+    throw err;
+  } finally {
+    e.app = outer;
   }
+  if (count) outer.logger().info('job alerts queued', 'vacancy', e.record.id, 'subscribers', count);
 }
 
 /** Only the site's server (its account) or a superuser may call the routes. */
@@ -250,11 +268,12 @@ module.exports = {
   CONFIRM_HOURS: CONFIRM_HOURS,
   RESEND_MINUTES: RESEND_MINUTES,
   ALERT_GAP_HOURS: ALERT_GAP_HOURS,
+  knownSectors: knownSectors,
   readSubscribe: readSubscribe,
   subscribe: subscribe,
   confirm: confirm,
   unsubscribe: unsubscribe,
   vacancyPublished: vacancyPublished,
-  queueAfterSave: queueAfterSave,
+  saveWithAlerts: saveWithAlerts,
   bySite: bySite,
 };

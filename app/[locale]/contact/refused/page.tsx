@@ -3,9 +3,9 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
-import { CONTACT_ANSWER_COOKIE, type RefusalReason, reasonText } from '@/lib/contact/reply';
+import { type RefusalReason, reasonText } from '@/lib/contact/reply';
 import { CONTACT_ERROR_KEYS, CONTACT_FIELDS, type ContactErrorKey } from '@/lib/contact/fields';
-import { readAnswer } from '@/lib/forms/answer-cookie';
+import { answerCookie } from '@/lib/forms/answer-cookie';
 import { isLocale } from '@/lib/i18n/locales';
 
 // Where a contact form posted without scripts comes back when it is refused (invalid fields, the
@@ -34,7 +34,7 @@ export default async function ContactRefused({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
   const jar = await cookies();
-  const answer = readAnswer((name) => jar.get(name)?.value, CONTACT_ANSWER_COOKIE);
+  const answer = answerCookie('contact').read((name) => jar.get(name)?.value);
   const reason = REASONS.find((known) => known === answer?.reason) ?? 'invalidFields';
   const errors = Object.fromEntries(
     CONTACT_FIELDS.flatMap((field) => {

@@ -1,5 +1,6 @@
 import { readBody } from '@/lib/http/body';
-import { buttonPost, plain, readForm } from '@/lib/job-alerts/links-post';
+import { plainText } from '@/lib/forms/plain-form';
+import { buttonPost, readForm } from '@/lib/job-alerts/links-post';
 import { isTokenShape } from '@/lib/job-alerts/tokens';
 
 // POST /api/job-alerts/unsubscribe
@@ -25,16 +26,16 @@ export async function POST(request: Request): Promise<Response> {
     const body = await readBody(request, 4096);
     const text = body.ok ? body.text.trim() : '';
     if (!isTokenShape(query) || !ONE_CLICK.some((pattern) => pattern.test(text)))
-      return plain(400, 'Not a one-click unsubscribe request.');
+      return plainText(400, 'Not a one-click unsubscribe request.');
     try {
       await endSubscription(query);
-      return plain(200, 'Unsubscribed.');
+      return plainText(200, 'Unsubscribed.');
     } catch (error) {
       console.error('[job-alerts] one-click unsubscribe failed', String((error as Error)?.message ?? error));
-      return plain(503, 'Try again later.', { 'retry-after': '60' });
+      return plainText(503, 'Try again later.', { 'retry-after': '60' });
     }
   }
   const form = await readForm(request);
-  if (!form) return plain(400, 'Send the form.');
+  if (!form) return plainText(400, 'Send the form.');
   return buttonPost(request, form, endSubscription, { yes: 'unsubscribed', no: 'unsubscribed' });
 }

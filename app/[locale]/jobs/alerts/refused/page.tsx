@@ -3,9 +3,9 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { JobAlertForm } from '@/components/jobs/job-alert-form';
-import { readAnswer } from '@/lib/forms/answer-cookie';
+import { answerCookie } from '@/lib/forms/answer-cookie';
 import { isLocale } from '@/lib/i18n/locales';
-import { chosenSectors, JOB_ALERT_ANSWER_COOKIE, REFUSAL_REASONS } from '@/lib/job-alerts/fields';
+import { chosenSectors, REFUSAL_REASONS } from '@/lib/job-alerts/fields';
 
 // Where a refused job alert form comes back (POST /api/job-alerts answers with a 303 here and the
 // signed answer cookie, lib/forms/answer-cookie.ts): the form again, filled in, with the reason.
@@ -26,7 +26,7 @@ export default async function JobAlertRefused({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'JobAlerts' });
   const jar = await cookies();
-  const answer = readAnswer((name) => jar.get(name)?.value, JOB_ALERT_ANSWER_COOKIE);
+  const answer = answerCookie('job-alert').read((name) => jar.get(name)?.value);
   const reason = REFUSAL_REASONS.find((known) => known === answer?.reason);
   return (
     <div className="px-4 pt-16 pb-16">
