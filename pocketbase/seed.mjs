@@ -1,6 +1,7 @@
-// The development seed: the sample agency's settings (seed-settings.json), the FAQ and the team
-// (seed-lists.json), sample posts, events, documents and vacancies in both languages (seed-data.mjs),
-// with the committed images and PDFs of seed-files/. Runs only into an empty database.
+// The development seed: the sample agency's settings (seed-settings.json), the FAQ, the team and
+// the testimonials with their posters and clips (seed-lists.json, seed-files/testimonials), sample
+// posts, events, documents and vacancies in both languages (seed-data.mjs), with the committed
+// images and PDFs of seed-files/. Runs only into an empty database.
 import fs from 'node:fs';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
@@ -14,8 +15,9 @@ const seedJson = (name) => JSON.parse(fs.readFileSync(path.join(PB_ROOT, name), 
 // The sample agency's settings record and the home page's lists.
 const SAMPLE_SETTINGS = seedJson('seed-settings.json');
 const { faq_items: FAQ_ITEMS, team_members: TEAM_MEMBERS } = seedJson('seed-lists.json');
+const { testimonials: TESTIMONIALS } = seedJson('seed-lists.json');
 const REPO_ROOT = path.join(PB_ROOT, '..');
-const TYPES = { pdf: 'application/pdf', png: 'image/png', webp: 'image/webp' };
+const TYPES = { pdf: 'application/pdf', png: 'image/png', webp: 'image/webp', mp4: 'video/mp4' };
 
 /** A committed file as an upload: `name` in seed-files/, or a path from the repository root. */
 function upload(where) {
@@ -123,6 +125,18 @@ async function seedTeam(pb) {
   }
 }
 
+/** The testimonials, each with its posters and clips (paths from the repository root). */
+async function seedTestimonials(pb) {
+  const FILES = ['poster_en', 'poster_si', 'clip_en', 'clip_si'];
+  for (const item of TESTIMONIALS) {
+    const record = Object.entries(item).map(([key, value]) => [
+      key,
+      FILES.includes(key) ? upload(value) : value,
+    ]);
+    await pb.collection('testimonials').create(Object.fromEntries(record));
+  }
+}
+
 /**
  * Signs in as superuser and creates the seed content, but only when blogs_v3 is empty (so
  * running it twice adds nothing). Resolves to { created: boolean }.
@@ -139,8 +153,9 @@ export async function seed(url, { email, password, log = () => {} } = {}) {
   await seedVacancies(pb);
   await seedList(pb, 'faq_items', FAQ_ITEMS);
   await seedTeam(pb);
+  await seedTestimonials(pb);
   log(
-    `seeded ${BLOGS.length} blog posts, ${EVENTS.length} events, ${RESOURCES.length} resources, ${VACANCIES.length} vacancies, ${FAQ_ITEMS.length} FAQ items and ${TEAM_MEMBERS.length} team members`,
+    `seeded ${BLOGS.length} blog posts, ${EVENTS.length} events, ${RESOURCES.length} resources, ${VACANCIES.length} vacancies, ${FAQ_ITEMS.length} FAQ items, ${TEAM_MEMBERS.length} team members and ${TESTIMONIALS.length} testimonials`,
   );
   return { created: true };
 }

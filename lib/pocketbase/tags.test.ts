@@ -10,4 +10,8 @@ describe('tags', () => {
     expect(tagsFor('vacancies', 'abcdefghij12345')).toEqual(['vacancies', 'vacancy:abcdefghij12345']);
     expect(tagsFor('vacancies')).toEqual(['vacancies']);
   });
+
+  it('expires only the pages of testimonials when one is saved', () => {
+    expect(tagsFor('testimonials', 'abcdefghij12345')).toEqual(['testimonials']);
+  });
 });

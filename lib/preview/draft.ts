@@ -3,7 +3,14 @@ export { secretMatches } from '@/lib/http/secret';
 // Draft preview for editors: the pure parts of app/api/preview (tested in preview.test.ts).
 
 /** The collections an editor can preview (previewTarget says where each opens). */
-const PREVIEW_COLLECTIONS = ['blogs_v3', 'events_v3', 'resources', 'faq_items', 'team_members'] as const;
+const PREVIEW_COLLECTIONS = [
+  'blogs_v3',
+  'events_v3',
+  'resources',
+  'faq_items',
+  'team_members',
+  'testimonials',
+] as const;
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 
 export function isPreviewCollection(value: unknown): value is PreviewCollection {
@@ -12,13 +19,14 @@ export function isPreviewCollection(value: unknown): value is PreviewCollection 
 
 /**
  * Where preview opens a record (path without the language prefix): a post's page, the list
- * that shows the event or resource at its card (`hash`), or the home page at the FAQ item's
- * question or the team member's card.
+ * that shows the event or resource at its card (`hash`), the home page at the FAQ item's
+ * question or the team member's card, or /testimonials at the testimonial's card.
  */
 export function previewTarget(collection: PreviewCollection, id: string): { path: string; hash: string } {
   if (collection === 'blogs_v3') return { path: `/blog/${id}`, hash: '' };
   if (collection === 'faq_items') return { path: '/', hash: `#faq-q-${id}` };
   if (collection === 'team_members') return { path: '/', hash: `#team-${id}` };
+  if (collection === 'testimonials') return { path: '/testimonials', hash: `#testimonial-${id}` };
   return { path: collection === 'events_v3' ? '/events' : '/documents', hash: `#record-${id}` };
 }
 
