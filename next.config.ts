@@ -70,7 +70,7 @@ const cacheHeaders: Awaited<ReturnType<NonNullable<NextConfig['headers']>>> = [
 // payload, `self.__next_f.push(...)`) need script-src 'unsafe-inline'; sonner, next/image and
 // Headless UI set inline styles, hence style-src 'unsafe-inline'. Everything else the site loads
 // comes from its own origin: images and record files (/api/files), fonts (app/globals.css), the
-// testimonial videos (public/videos). The one outside document is the office map, an
+// testimonial clips (record files too). The one outside document is the office map, an
 // OpenStreetMap iframe the visitor loads with a click (components/home/map-embed.client.tsx,
 // the settings record's map: lib/pocketbase/settings-shape.ts `mapEmbedUrl`). `next dev` also needs 'unsafe-eval' (React's dev tools).
 // upgrade-insecure-requests is left out: every subresource is same-origin or https already, HSTS
