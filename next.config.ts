@@ -70,7 +70,7 @@ const cacheHeaders: Awaited<ReturnType<NonNullable<NextConfig['headers']>>> = [
 // payload, `self.__next_f.push(...)`) need script-src 'unsafe-inline'; sonner, next/image and
 // Headless UI set inline styles, hence style-src 'unsafe-inline'. Everything else the site loads
 // comes from its own origin: images and record files (/api/files), fonts (app/globals.css), the
-// testimonial videos (public/videos). The one outside document is the office map, an
+// testimonial clips (record files too). The one outside document is the office map, an
 // OpenStreetMap iframe the visitor loads with a click (components/home/map-embed.client.tsx,
 // the settings record's map: lib/pocketbase/settings-shape.ts `mapEmbedUrl`). `next dev` also needs 'unsafe-eval' (React's dev tools).
 // upgrade-insecure-requests is left out: every subresource is same-origin or https already, HSTS
@@ -99,6 +99,11 @@ const contentSecurityPolicy = [
 // never a page of this site (no scripts, sandboxed). A header set here replaces the one a route
 // handler sets, so it is stated here.
 const FILE_CSP = "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+// A testimonial's clip is also opened as a page of its own: a card links to it, and a phone without
+// the script plays it there. A fully sandboxed page has no origin of its own, and Chromium then
+// plays no video from 'self'; `allow-same-origin` keeps the rest of the sandbox (no scripts, forms
+// or pop-ups). The collection takes MP4 and pictures only (pocketbase/pb_hooks/testimonials.pb.js).
+const CLIP_CSP = `${FILE_CSP} allow-same-origin`;
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Reporting-Endpoints', value: 'csp="/api/csp-report"' },
@@ -185,6 +190,10 @@ const nextConfig: NextConfig = {
       { source: EVERY_PATH, headers: securityHeaders },
       // A later rule's header replaces an earlier one's.
       { source: '/api/files/:path*', headers: [{ key: 'Content-Security-Policy', value: FILE_CSP }] },
+      {
+        source: '/api/files/testimonials/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: CLIP_CSP }],
+      },
       // An applicant's CV (app/api/cv): a download only, never run as a page; its link is signed.
       {
         source: '/api/cv/:path*',

@@ -23,7 +23,7 @@ const chromium =
 // The readers (`en`, `si`) only read, and run side by side, a file per worker.
 // A spec that starts servers of its own takes free ports and temporary data (e2e/harness).
 const STATEFUL =
-  /(blog-list|blog-post|cards|documents|events|events-attend|preview|site|jobs|settings|faq-items|team-members|site-lists|application-status)\.spec\.ts/;
+  /(blog-list|blog-post|cards|documents|events|events-attend|preview|site|jobs|settings|faq-items|team-members|site-lists|testimonial-items|application-status)\.spec\.ts/;
 const CONTACT =
   /(contact-delivery|contact-form|contact-no-script|contact-refusals|contact-sent|whatsapp|apply|apply-fault|apply-uploads|apply-repeat|applications-export|offline-forms|form-answers|job-alerts)\.spec\.ts/;
 const LOAD = /(soak|hostile|record-cache|shared-cache)\.spec\.ts/;

@@ -27,6 +27,17 @@ describe('next.config headers', () => {
     }
   });
 
+  it('record files are sandboxed; a testimonial clip keeps its origin, so that it plays as a page', async () => {
+    expect(
+      (await configuredHeaders('/api/files/blogs_v3/lo20lag22mtg3se/a.png'))['content-security-policy'],
+    ).toBe("default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+    expect(
+      (await configuredHeaders('/api/files/testimonials/lo20lag22mtg3se/t1_en_abcdefghij.mp4'))[
+        'content-security-policy'
+      ],
+    ).toBe("default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox allow-same-origin");
+  });
+
   it('answer pages are private and not indexed; every other page may be kept by any cache', async () => {
     for (const path of ['/contact/sent', '/si/contact/sent', '/en/contact/refused', '/si/contact/refused']) {
       expect(await configuredHeaders(path)).toMatchObject({

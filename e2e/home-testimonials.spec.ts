@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { testimonialCategories, testimonials } from '../content/testimonials';
 import {
   expect,
   FIRST_OPEN,
@@ -11,6 +10,7 @@ import {
   icons,
   networkQuiet,
 } from './fixtures';
+import { fileAddress, testimonials } from './testimonial-seed';
 
 // The home testimonials (docs/spec-summary.md, Home page): the first 6 of 11, 1 / 2 / 3 per view, loops.
 const HOME = testimonials.slice(0, 6);
@@ -63,15 +63,15 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
       for (const item of HOME) {
         await expect(section.getByRole('link', { name: item.name[siteLocale] })).toHaveCount(1);
       }
-      await expect(section.getByRole('link', { name: testimonials[6].name[siteLocale] })).toHaveCount(0);
+      await expect(section.getByRole('link', { name: testimonials[6]!.name[siteLocale] })).toHaveCount(0);
       await expect
         .poll(() => fullyVisible(section))
         .toEqual(HOME.slice(0, PER_VIEW[size]).map((item) => item.name[siteLocale]));
       // Every card shows its poster (t3 once showed the word Video instead).
-      const third = section.getByRole('link', { name: testimonials[2].name[siteLocale] });
+      const third = section.getByRole('link', { name: testimonials[2]!.name[siteLocale] });
       await expect(third.locator('img')).toHaveCount(1);
       await expect(third).not.toContainText(m.Testimonials.video);
-      await expect(section.getByText(testimonialCategories.caregiver[siteLocale]).first()).toBeAttached();
+      await expect(section.getByText(testimonials[0]!.category[siteLocale]).first()).toBeAttached();
 
       const seeMore = section.getByRole('link', { name: m.Testimonials.seeMore });
       await expect(seeMore).toHaveAttribute(
@@ -96,7 +96,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
           await swiperReady(section);
           await expect(section.getByRole('button', { name: m.Testimonials.previous })).toBeHidden();
           await expect(section.getByRole('button', { name: m.Testimonials.next })).toBeHidden();
-          await expect.poll(() => fullyVisible(section)).toEqual([testimonials[0].name[siteLocale]]);
+          await expect.poll(() => fullyVisible(section)).toEqual([testimonials[0]!.name[siteLocale]]);
           // Swipe right from the first card: the loop brings the sixth one in.
           const box = await section.getByRole('listitem').first().boundingBox();
           if (!box) throw new Error('no slide box');
@@ -106,14 +106,14 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
           await page.mouse.move(box.x + 160, y, { steps: 8 });
           await page.mouse.move(box.x + 280, y, { steps: 8 });
           await page.mouse.up();
-          await expect.poll(() => fullyVisible(section)).toEqual([testimonials[5].name[siteLocale]]);
+          await expect.poll(() => fullyVisible(section)).toEqual([testimonials[5]!.name[siteLocale]]);
           // Tabbing to the next card slides it into view.
-          await section.getByRole('link', { name: testimonials[5].name[siteLocale] }).focus();
+          await section.getByRole('link', { name: testimonials[5]!.name[siteLocale] }).focus();
           await page.keyboard.press('Tab');
-          await expect(section.getByRole('link', { name: testimonials[0].name[siteLocale] })).toBeFocused();
-          await expect.poll(() => fullyVisible(section)).toEqual([testimonials[0].name[siteLocale]]);
+          await expect(section.getByRole('link', { name: testimonials[0]!.name[siteLocale] })).toBeFocused();
+          await expect.poll(() => fullyVisible(section)).toEqual([testimonials[0]!.name[siteLocale]]);
           await page.keyboard.press('Tab');
-          await expect.poll(() => fullyVisible(section)).toEqual([testimonials[1].name[siteLocale]]);
+          await expect.poll(() => fullyVisible(section)).toEqual([testimonials[1]!.name[siteLocale]]);
         },
       );
     } else {
@@ -151,23 +151,25 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
       async ({ page, gotoPage, m, siteLocale }) => {
         const videoRequests: string[] = [];
         page.on('request', (request) => {
-          if (request.url().includes('/videos/')) videoRequests.push(new URL(request.url()).pathname);
+          if (request.url().endsWith('.mp4')) videoRequests.push(new URL(request.url()).pathname);
         });
         await gotoPage('/');
         await networkQuiet(page);
         await expect(page.locator('video')).toHaveCount(0);
         expect(videoRequests).toEqual([]);
 
-        const item = testimonials[0];
+        const item = testimonials[0]!;
         const section = carousel(page, m.Testimonials.title);
         await section.getByRole('link', { name: item.name[siteLocale] }).click();
         const dialog = page.getByRole('dialog');
         await expect(dialog.getByRole('heading', { name: item.name[siteLocale] })).toBeVisible(FIRST_OPEN);
         const video = dialog.locator('video');
-        await expect(video).toHaveAttribute('src', item.videoUrl[siteLocale]);
+        await expect(video).toHaveAttribute('src', fileAddress(item, 'clip', siteLocale));
         await video.evaluate((v: HTMLVideoElement) => v.play());
         await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
-        expect(videoRequests).toContain(item.videoUrl[siteLocale]);
+        expect(videoRequests.filter((path) => fileAddress(item, 'clip', siteLocale).test(path))).not.toEqual(
+          [],
+        );
 
         // The page behind the dialog is checked whole in e2e/home.spec.ts.
         await expectNoAxeViolations(page, '[role="dialog"]');
@@ -193,7 +195,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS) as [
           await gate;
           await route.continue();
         });
-        const item = testimonials[0];
+        const item = testimonials[0]!;
         const section = carousel(page, m.Testimonials.title);
         const card = section.getByRole('link', { name: item.name[siteLocale] });
         await card.scrollIntoViewIfNeeded();

@@ -1,6 +1,9 @@
-// The development seed: the sample agency's settings (seed-settings.json), the FAQ and the team
-// (seed-lists.json), sample posts, events, documents and vacancies in both languages (seed-data.mjs),
-// with the committed images and PDFs of seed-files/. Runs only into an empty database.
+// The development seed: the sample agency's settings (seed-settings.json), the FAQ, the team and
+// the testimonials with their posters and clips (seed-lists.json, seed-files/testimonials), sample
+// posts, events, documents and vacancies in both languages (seed-data.mjs), with the committed
+// images and PDFs of seed-files/, and the services, programs, why-us items and about cards
+// (seed-site-lists.json). Runs into an empty database; the settings record and a list with no
+// record yet are filled in any database (`seed` below).
 import fs from 'node:fs';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
@@ -16,8 +19,9 @@ const SAMPLE_SETTINGS = seedJson('seed-settings.json');
 const { faq_items: FAQ_ITEMS, team_members: TEAM_MEMBERS } = seedJson('seed-lists.json');
 // The services, special programs, why-us items and about cards.
 const SITE_LISTS = seedJson('seed-site-lists.json');
+const { testimonials: TESTIMONIALS } = seedJson('seed-lists.json');
 const REPO_ROOT = path.join(PB_ROOT, '..');
-const TYPES = { pdf: 'application/pdf', png: 'image/png', webp: 'image/webp' };
+const TYPES = { pdf: 'application/pdf', png: 'image/png', webp: 'image/webp', mp4: 'video/mp4' };
 
 /** A committed file as an upload: `name` in seed-files/, or a path from the repository root. */
 function upload(where) {
@@ -125,25 +129,60 @@ async function seedTeam(pb) {
   }
 }
 
+/** The testimonials, each with its posters and clips (paths from the repository root). */
+async function seedTestimonials(pb) {
+  const FILES = ['poster_en', 'poster_si', 'clip_en', 'clip_si'];
+  for (const item of TESTIMONIALS) {
+    const record = Object.entries(item).map(([key, value]) => [
+      key,
+      FILES.includes(key) ? upload(value) : value,
+    ]);
+    await pb.collection('testimonials').create(Object.fromEntries(record));
+  }
+}
+
+/** The home page's lists, each with what fills it. */
+const LISTS = [
+  ['faq_items', (pb) => seedList(pb, 'faq_items', FAQ_ITEMS)],
+  ['team_members', seedTeam],
+  ['testimonials', seedTestimonials],
+  ...Object.entries(SITE_LISTS).map(([collection, items]) => [
+    collection,
+    (pb) => seedList(pb, collection, items),
+  ]),
+];
+
+/**
+ * Fills each list that has no record yet: a database seeded before a list became a collection
+ * gets it too, as it does the settings record.
+ */
+async function seedEmptyLists(pb) {
+  for (const [collection, fill] of LISTS) {
+    const existing = await pb.collection(collection).getList(1, 1);
+    if (existing.totalItems === 0) await fill(pb);
+  }
+}
+
 /**
  * Signs in as superuser and creates the seed content, but only when blogs_v3 is empty (so
- * running it twice adds nothing). Resolves to { created: boolean }.
+ * running it twice adds nothing); the settings record and any list still empty are filled either
+ * way. Resolves to { created: boolean }.
  */
 export async function seed(url, { email, password, log = () => {} } = {}) {
   const pb = await signIn(url, email, password);
-  // A database seeded before the settings record existed gets it too.
   await seedSettings(pb);
   const existing = await pb.collection('blogs_v3').getList(1, 1);
-  if (existing.totalItems > 0) return { created: false };
+  if (existing.totalItems > 0) {
+    await seedEmptyLists(pb);
+    return { created: false };
+  }
   await seedBlogs(pb);
   await seedEvents(pb);
   await seedResources(pb);
   await seedVacancies(pb);
-  await seedList(pb, 'faq_items', FAQ_ITEMS);
-  await seedTeam(pb);
-  for (const [collection, items] of Object.entries(SITE_LISTS)) await seedList(pb, collection, items);
+  await seedEmptyLists(pb);
   log(
-    `seeded ${BLOGS.length} blog posts, ${EVENTS.length} events, ${RESOURCES.length} resources, ${VACANCIES.length} vacancies, ${FAQ_ITEMS.length} FAQ items and ${TEAM_MEMBERS.length} team members`,
+    `seeded ${BLOGS.length} blog posts, ${EVENTS.length} events, ${RESOURCES.length} resources, ${VACANCIES.length} vacancies, ${FAQ_ITEMS.length} FAQ items, ${TEAM_MEMBERS.length} team members, ${TESTIMONIALS.length} testimonials and the home page's other lists`,
   );
   return { created: true };
 }

@@ -43,7 +43,8 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  // Draft preview (app/api/preview): the FAQ and the team show their drafts too, under the bar.
+  // Draft preview (app/api/preview): the FAQ, the team and the testimonials show their drafts too,
+  // under the bar.
   const preview = (await draftMode()).isEnabled;
 
   return (

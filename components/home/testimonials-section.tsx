@@ -1,18 +1,29 @@
+import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { playIcon } from '@/components/testimonials/play-icon';
 import { TestimonialsIsland } from './home-islands.client';
 import type { Locale } from '@/lib/i18n/routing';
+import { draftRead } from '@/lib/pocketbase/preview-queries';
+import { getTestimonialCards } from '@/lib/pocketbase/testimonials';
 import { HomeSection } from './home-section';
-import { getTestimonialCards } from '@/content/testimonial-cards';
 
-/** The testimonials the home page shows (docs/spec-summary.md, Constants: 6 of 11). */
+/** The testimonials the home page shows (docs/spec-summary.md, Constants: the first 6). */
 const HOME_TESTIMONIALS = 6;
 
-// The home testimonials (docs/spec-summary.md, Home page): the first 6 of 11 in a looping carousel,
-// a see-more link.
+// The home testimonials (docs/spec-summary.md, Home page): the first 6 published records of
+// `testimonials` by order (lib/pocketbase/testimonials.ts) in a looping carousel, a see-more link.
+// In draft preview the drafts count too, marked.
 export async function TestimonialsSection({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Testimonials' });
-  const dialog = await getTranslations({ locale, namespace: 'TestimonialDialog' });
+  const preview = (await draftMode()).isEnabled;
+  const [t, dialog, draft, items] = await Promise.all([
+    getTranslations({ locale, namespace: 'Testimonials' }),
+    getTranslations({ locale, namespace: 'TestimonialDialog' }),
+    getTranslations({ locale, namespace: 'Preview' }),
+    getTestimonialCards(locale, {
+      limit: HOME_TESTIMONIALS,
+      drafts: preview ? await draftRead() : undefined,
+    }),
+  ]);
 
   return (
     <HomeSection
@@ -23,11 +34,12 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
       className="bg-brand-50 py-16 sm:py-20"
     >
       <TestimonialsIsland
-        items={getTestimonialCards(locale, { limit: HOME_TESTIMONIALS })}
+        items={items}
         labels={{
           previous: t('previous'),
           next: t('next'),
           video: t('video'),
+          draft: draft('draft'),
           dialog: { close: dialog('close'), noVideoSupport: dialog('noVideoSupport') },
         }}
         playIcon={playIcon}

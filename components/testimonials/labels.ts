@@ -6,5 +6,7 @@ export type CarouselLabels = {
   previous: string;
   next: string;
   video: string;
+  /** The mark of an unpublished card, in draft preview. */
+  draft: string;
   dialog: TestimonialDialogLabels;
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TestimonialCardData } from '@/content/testimonial-cards';
+import type { TestimonialCardData } from '@/lib/testimonials/cards';
 import type { CarouselLabels } from './labels';
 import { TestimonialCard } from './testimonial-card';
 
@@ -30,6 +30,7 @@ export function SlideCard({
     <TestimonialCard
       item={item}
       videoLabel={labels.video}
+      draftLabel={labels.draft}
       sizes={SLIDE_SIZES}
       playIcon={playIcon}
       onOpen={onOpen}

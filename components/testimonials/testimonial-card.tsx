@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isPlainClick, useScriptsRunning } from '@/components/ui/enhanced-link';
-import type { TestimonialCardData } from '@/content/testimonial-cards';
+import type { TestimonialCardData } from '@/lib/testimonials/cards';
 import { preloadTestimonialDialog, rememberOpener } from './testimonial-dialog.client';
 
 // Rendered inside the client leaves (carousel, search grid); no state of its own. A link to the
@@ -9,6 +9,7 @@ import { preloadTestimonialDialog, rememberOpener } from './testimonial-dialog.c
 export function TestimonialCard({
   item,
   videoLabel,
+  draftLabel,
   sizes,
   playIcon,
   onOpen,
@@ -16,6 +17,8 @@ export function TestimonialCard({
   item: TestimonialCardData;
   /** Shown instead of a thumbnail when an entry has none. */
   videoLabel: string;
+  /** The mark of an unpublished card (draft preview). */
+  draftLabel: string;
   sizes: string;
   /** The play badge, drawn by the server (./play-icon.tsx). */
   playIcon: ReactNode;
@@ -54,7 +57,14 @@ export function TestimonialCard({
         {playIcon}
       </span>
       <span className="flex flex-1 flex-col gap-1 p-4">
-        <span className="font-semibold text-ink-900">{item.name}</span>
+        <span className="font-semibold text-ink-900">
+          {item.draft && (
+            <span className="mr-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+              {draftLabel}
+            </span>
+          )}
+          {item.name}
+        </span>
         <span className="text-sm text-ink-700">{item.description}</span>
       </span>
     </a>

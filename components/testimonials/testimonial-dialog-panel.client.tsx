@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { TestimonialCardData } from '@/content/testimonial-cards';
+import type { TestimonialCardData } from '@/lib/testimonials/cards';
 
 import type { TestimonialDialogLabels } from './labels';
 

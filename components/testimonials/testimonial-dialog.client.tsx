@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import type { TestimonialCardData } from '@/content/testimonial-cards';
+import type { TestimonialCardData } from '@/lib/testimonials/cards';
 import type { TestimonialDialogLabels } from './labels';
 
 // The dialog (and headlessui with it) is fetched on the first open, not with the page.

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { filterTestimonials } from '@/lib/testimonials/search';
-import type { TestimonialCardData } from '@/content/testimonial-cards';
+import type { TestimonialCardData } from '@/lib/testimonials/cards';
 import { TestimonialCard } from './testimonial-card';
 import type { TestimonialDialogLabels } from './labels';
 import { TestimonialDialog } from './testimonial-dialog.client';
@@ -12,6 +12,8 @@ type Labels = {
   placeholder: string;
   empty: string;
   video: string;
+  /** The mark of an unpublished card, in draft preview. */
+  draft: string;
   dialog: TestimonialDialogLabels;
 };
 
@@ -61,10 +63,11 @@ export function TestimonialSearch({
       {shown.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} id={`testimonial-${item.id}`}>
               <TestimonialCard
                 item={item}
                 videoLabel={labels.video}
+                draftLabel={labels.draft}
                 sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 playIcon={icons.play}
                 onOpen={setOpen}

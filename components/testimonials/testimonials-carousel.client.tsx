@@ -2,7 +2,7 @@
 
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import type { TestimonialCardData } from '@/content/testimonial-cards';
+import type { TestimonialCardData } from '@/lib/testimonials/cards';
 import { navButton, SlideCard, type SwiperProps } from './slide-card';
 import { TestimonialDialog } from './testimonial-dialog.client';
 

@@ -1,8 +1,10 @@
-// Makes the testimonials' posters and clips from content/testimonials.ts: for every testimonial and
-// language, a 640x360 WebP poster (public/images/testimonials/<id>-<locale>.webp) and a 4 s H.264
-// clip of it (public/videos/testimonials/<id>-<locale>.mp4), both showing the name, the category
-// and the quote in that language. The outputs are committed; run this again after changing a
-// name, a quote or a category (content/testimonials.test.ts holds the sizes):
+// Makes the sample testimonials' posters and clips from the seed (pocketbase/seed-lists.json,
+// `testimonials`): for every testimonial and language, a 640x360 WebP poster and a 4 s H.264 clip
+// of it, at the paths the seed names (pocketbase/seed-files/testimonials/<id>-<locale>.webp and
+// .mp4), both showing the name, the category and the quote in that language. The outputs are
+// committed and uploaded by the seed; run this again after changing a sample's name, quote or
+// category (__tests__/seed-testimonials.test.ts holds the sizes). The agency's real testimonials
+// are uploaded in the admin instead (docs/editors.md, Testimonials):
 //
 //   node docs/tools/make-testimonial-media.mjs [--posters-only]
 //
@@ -13,9 +15,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { importContent, ROOT } from './content-module.mjs';
+import { ROOT } from './content-module.mjs';
 
-const SAMPLE_SETTINGS = JSON.parse(readFileSync(path.join(ROOT, 'pocketbase/seed-settings.json'), 'utf8'));
+const seedJson = (name) => JSON.parse(readFileSync(path.join(ROOT, 'pocketbase', name), 'utf8'));
+const SAMPLE_SETTINGS = seedJson('seed-settings.json');
 
 const W = 640;
 const H = 360;
@@ -25,14 +28,28 @@ const LOCALES = ['en', 'si'];
 const POSTERS_ONLY = process.argv.includes('--posters-only');
 const FONT = { en: 'Noto Sans', si: 'Noto Sans Sinhala, Noto Sans' };
 
-// Warm gradients, one per category: [top left, bottom right].
+// Warm gradients, one per category (its English name): [top left, bottom right].
 const PALETTES = {
-  caregiver: ['#f97316', '#be185d'],
-  foodService: ['#f59e0b', '#b91c1c'],
-  worker: ['#ea580c', '#881337'],
-  agriculture: ['#d97706', '#7c2d12'],
-  titp: ['#e11d48', '#7c2d12'],
+  'SSW - Caregiver': ['#f97316', '#be185d'],
+  'SSW - Food Service': ['#f59e0b', '#b91c1c'],
+  'SSW - Worker': ['#ea580c', '#881337'],
+  'SSW - Agriculture': ['#d97706', '#7c2d12'],
+  'TITP - VISA Category': ['#e11d48', '#7c2d12'],
 };
+
+/** The seed's testimonials as this script draws them; `id` is the files' stem (t1 of t1-en.webp). */
+function seedTestimonials() {
+  const both = (t, field) => ({ en: t[`${field}_en`], si: t[`${field}_si`] });
+  return seedJson('seed-lists.json').testimonials.map((t) => ({
+    id: path.basename(t.poster_en).replace(/-en\.webp$/, ''),
+    name: both(t, 'name'),
+    quote: both(t, 'quote'),
+    category: t.category_en,
+    categoryText: both(t, 'category'),
+    poster: both(t, 'poster'),
+    videoUrl: both(t, 'clip'),
+  }));
+}
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -121,7 +138,7 @@ function shapesSvg(accent, pill, play) {
 const COLUMN = { x: 236, width: 372 };
 
 /** Everything over the background, as one transparent 640x360 PNG; `play`: with the play badge. */
-async function foreground(item, locale, { categories, brand, play }) {
+async function foreground(item, locale, { brand, play }) {
   const family = FONT[locale];
   const [brandLine, name, category, quote] = await Promise.all([
     shadowedText(
@@ -131,7 +148,7 @@ async function foreground(item, locale, { categories, brand, play }) {
     ),
     nameLine(item.name[locale], family, COLUMN.width),
     shadowedText(
-      (c) => `<span foreground="${c}">${escape(categories[item.category][locale])}</span>`,
+      (c) => `<span foreground="${c}">${escape(item.categoryText[locale])}</span>`,
       `${family} Bold 14`,
       COLUMN.width,
     ),
@@ -204,7 +221,7 @@ function checkTools() {
 
 async function main() {
   checkTools();
-  const { testimonials, testimonialCategories } = await importContent('content/testimonials.ts');
+  const testimonials = seedTestimonials();
   const company = { name: { en: SAMPLE_SETTINGS.name_en, si: SAMPLE_SETTINGS.name_si } };
   const messages = Object.fromEntries(
     await Promise.all(
@@ -230,11 +247,11 @@ async function main() {
       const bgPoster = await sharp(bg).resize(W, H).png().toBuffer();
       for (const locale of LOCALES) {
         const fg = path.join(work, `${item.id}-${locale}-fg.png`);
-        const options = { categories: testimonialCategories, brand };
+        const options = { brand };
         const posterLayer = await foreground(item, locale, { ...options, play: true });
         await writeFile(fg, await foreground(item, locale, { ...options, play: false }));
-        const poster = path.join(ROOT, 'public', item.poster[locale]);
-        const video = path.join(ROOT, 'public', item.videoUrl[locale]);
+        const poster = path.join(ROOT, item.poster[locale]);
+        const video = path.join(ROOT, item.videoUrl[locale]);
         await mkdir(path.dirname(poster), { recursive: true });
         await mkdir(path.dirname(video), { recursive: true });
         await sharp(bgPoster)

@@ -5,10 +5,10 @@ import { buildFolder } from '@/lib/env';
 import { keepFailureBriefly } from './cached-read';
 
 // What the layout and the home page read on every page (the settings record, the FAQ, the team,
-// the lists of site-lists.ts)
-// is kept beside the build by `next build`: a process that cannot read PocketBase later (just
-// started, PocketBase down, so nothing of its own cached) renders with the build's copy instead of
-// failing the page, logs it, and keeps that page briefly (cached-read.ts).
+// the lists of site-lists.ts, the testimonials, which /testimonials reads too) is kept beside the
+// build by `next build`: a process that cannot read PocketBase later (just started, PocketBase
+// down, so nothing of its own cached) renders with the build's copy instead of failing the page,
+// logs it, and keeps that page briefly (cached-read.ts).
 
 const copyPath = (name: string) =>
   path.join(process.cwd(), buildFolder().dir, 'pocketbase-copy', `${name}.json`);

@@ -17,4 +17,8 @@ describe('tags', () => {
     expect(tagsFor('why_us_items')).toEqual(['why-us']);
     expect(tagsFor('about_cards')).toEqual(['about-cards']);
   });
+
+  it('expires only the pages of testimonials when one is saved', () => {
+    expect(tagsFor('testimonials', 'abcdefghij12345')).toEqual(['testimonials']);
+  });
 });

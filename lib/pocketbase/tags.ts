@@ -7,6 +7,8 @@ export const TAGS = {
   vacancies: 'vacancies',
   /** The agency's facts (lib/pocketbase/settings.ts): shown on every page. */
   settings: 'settings',
+  /** The testimonials of the home page's carousel and /testimonials (lib/pocketbase/testimonials.ts). */
+  testimonials: 'testimonials',
   /** The home page's FAQ (lib/pocketbase/lists.ts). */
   faq: 'faq',
   /** The home page's team (lib/pocketbase/lists.ts). */
@@ -37,6 +39,7 @@ export const RECORD_COLLECTIONS = [
   'resources',
   'vacancies',
   'site_settings',
+  'testimonials',
   'faq_items',
   'team_members',
   'services',
@@ -59,6 +62,8 @@ export function tagsFor(collection: RecordCollection, id?: string): string[] {
       return id ? [TAGS.vacancies, TAGS.vacancy(id)] : [TAGS.vacancies];
     case 'site_settings':
       return [TAGS.settings];
+    case 'testimonials':
+      return [TAGS.testimonials];
     case 'faq_items':
       return [TAGS.faq];
     case 'team_members':

@@ -17,7 +17,7 @@ describe('draft preview logic', () => {
     expect(secretMatches(undefined, 'x')).toBe(false);
   });
 
-  it('previews posts, events, resources, FAQ items and team members, nothing else', () => {
+  it('previews posts, events, resources, FAQ items, team members and testimonials, nothing else', () => {
     expect(isPreviewCollection('blogs_v3')).toBe(true);
     expect(isPreviewCollection('events_v3')).toBe(true);
     expect(isPreviewCollection('resources')).toBe(true);
@@ -26,7 +26,7 @@ describe('draft preview logic', () => {
     for (const list of ['services', 'special_programs', 'why_us_items', 'about_cards'])
       expect(isPreviewCollection(list)).toBe(true);
     expect(isPreviewCollection('site_settings')).toBe(false);
-    expect(isPreviewCollection('testimonials')).toBe(false);
+    expect(isPreviewCollection('testimonials')).toBe(true);
     expect(isPreviewCollection('inquiries')).toBe(false);
     expect(isPreviewCollection(null)).toBe(false);
   });
@@ -44,6 +44,7 @@ describe('draft preview logic', () => {
     expect(previewTarget('blogs_v3', id)).toEqual({ path: `/blog/${id}`, hash: '' });
     expect(previewTarget('faq_items', id)).toEqual({ path: '/', hash: `#faq-q-${id}` });
     expect(previewTarget('team_members', id)).toEqual({ path: '/', hash: `#team-${id}` });
+    expect(previewTarget('testimonials', id)).toEqual({ path: '/testimonials', hash: `#testimonial-${id}` });
     expect(previewTarget('events_v3', id)).toEqual({ path: '/events', hash: `#record-${id}` });
     expect(previewTarget('resources', id)).toEqual({ path: '/documents', hash: `#record-${id}` });
     expect(previewTarget('services', id)).toEqual({ path: '/', hash: '#services' });

@@ -9,6 +9,7 @@ const PREVIEW_COLLECTIONS = [
   'resources',
   'faq_items',
   'team_members',
+  'testimonials',
   // The home page's lists of lib/pocketbase/site-lists.ts: each opens at its section (SECTIONS).
   'services',
   'special_programs',
@@ -31,14 +32,15 @@ const SECTIONS = {
 
 /**
  * Where preview opens a record (path without the language prefix): a post's page, the list
- * that shows the event or resource at its card (`hash`), or the home page at the FAQ item's
- * question or the team member's card.
+ * that shows the event or resource at its card (`hash`), the home page at the FAQ item's
+ * question or the team member's card, or /testimonials at the testimonial's card.
  */
 export function previewTarget(collection: PreviewCollection, id: string): { path: string; hash: string } {
   if (collection === 'blogs_v3') return { path: `/blog/${id}`, hash: '' };
   if (collection in SECTIONS) return { path: '/', hash: `#${SECTIONS[collection as keyof typeof SECTIONS]}` };
   if (collection === 'faq_items') return { path: '/', hash: `#faq-q-${id}` };
   if (collection === 'team_members') return { path: '/', hash: `#team-${id}` };
+  if (collection === 'testimonials') return { path: '/testimonials', hash: `#testimonial-${id}` };
   return { path: collection === 'events_v3' ? '/events' : '/documents', hash: `#record-${id}` };
 }
 

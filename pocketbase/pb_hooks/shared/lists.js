@@ -1,9 +1,11 @@
 // Shared module for lists.pb.js (hook handlers cannot see their file's scope): a published FAQ item
-// or team member has its Sinhala text (pb_migrations/1767900005_create_faq_and_team.js).
+// or team member has its Sinhala text (pb_migrations/1767900005_create_faq_and_team.js); so does a
+// testimonial (testimonials.pb.js).
 
 // The Sinhala fields a published record needs, each with its English one; `always` fields are
 // needed whenever published, the others only when their English field is set.
 var PAIRS = {
+  testimonials: { always: ['name', 'category', 'quote'], label: 'testimonial' },
   faq_items: { always: ['question', 'answer'], label: 'FAQ item' },
   team_members: { always: ['name', 'role'], optional: ['detail'], label: 'team member' },
   // The services, special programs, why-us items and about cards

@@ -49,6 +49,8 @@ module.exports = {
     'resources',
     'vacancies',
     'site_settings',
+    // The testimonials (pb_migrations/1768100000_create_testimonials.js).
+    'testimonials',
     'faq_items',
     'team_members',
     // The home page's services, special programs, why-us items and about cards.
