@@ -143,3 +143,19 @@ test('a restart on the same data dir re-applies nothing and seeds nothing', asyn
     assert.equal(all.totalItems, SEED.counts[name].total, name);
   }
 });
+
+test('a database seeded before a list became a collection gets that list, and only that one', async () => {
+  const admin2 = await superuser(pb.url);
+  const before = await admin2.collection('faq_items').getList(1, 1);
+  const why = await admin2.collection('why_us_items').getFullList({ sort: 'order' });
+  assert.ok(why.length > 0 && before.totalItems > 0);
+  for (const item of why) await admin2.collection('why_us_items').delete(item.id);
+
+  assert.deepEqual(await seed(pb.url, { email: EMAIL, password: PASSWORD }), { created: false });
+  const refilled = await admin2.collection('why_us_items').getFullList({ sort: 'order' });
+  assert.deepEqual(
+    refilled.map((r) => r.title_en),
+    why.map((r) => r.title_en),
+  );
+  assert.equal((await admin2.collection('faq_items').getList(1, 1)).totalItems, before.totalItems);
+});
