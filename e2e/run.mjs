@@ -7,13 +7,12 @@
 // build for the lane's `next start` (playwright.config.ts starts it), a webhook port, a Mailpit
 // (pocketbase/mailpit.mjs: the SMTP server the lane's site sends its email to), and one
 // Playwright process for the lane's projects. Specs that change records or take the webhook
-// receiver no longer wait for one another: each kind has its own lane (the contact form's specs
-// and the applications' two), and they all run at once.
+// receiver no longer wait for one another: each kind has its own lane (the receiver's specs two:
+// the contact form's and the applications'), and they all run at once.
 // The load specs (their own servers, the machine under load on purpose) follow the readers; the
 // one that mostly waits (two instances behind nginx) follows the state lane's specs instead.
 //
 // `--project <name>` (one or more) runs only the lanes that hold those projects.
-import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,30 +87,6 @@ function firstLine(stream) {
     stream.on('data', onData);
     stream.once('end', done);
   });
-}
-
-/**
- * The CPU seconds (user and system) of this runner's children that have ended, their own ended
- * children included (Linux's /proc, in clock ticks of 1/100 s; 0 elsewhere). A child's time is
- * added when it ends, so the difference across one lane's end is that lane's whole cost: its
- * Playwright workers, browsers and site, and the servers its specs started.
- */
-function endedChildrenCpu() {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100; // cutime and cstime
-  } catch {
-    return 0;
-  }
-}
-let cpuCounted = 0;
-/** The core-seconds of the children that ended since the last call. */
-function cpuSinceLast() {
-  const now = endedChildrenCpu();
-  const used = Math.round(now - cpuCounted);
-  cpuCounted = now;
-  return used;
 }
 
 const credentials = credentialsOf();
@@ -197,7 +172,7 @@ try {
     env: envFor(worlds.read, { NEXT_DIST_DIR: BUILD }),
   });
   if (built.code !== 0) throw new Error(`next build failed (exit ${built.code})`);
-  console.error(`[e2e] built at ${elapsed()} (${cpuSinceLast()} core-seconds)`);
+  console.error(`[e2e] built at ${elapsed()}`);
   // The other lanes' copies leave out the build's compiler cache (cache/webpack, most of its size)
   // and share the read lane's optimized images (cache/images): the same files at the same widths
   // in every lane (record files have the same ids and names), each encoded once instead of once
@@ -243,13 +218,10 @@ try {
       E2E_GROUPS_FILE: path.join(temp, `${lane.name}.groups`),
     });
     const { code, output } = await run('npx', args, { env, capture: true });
-    // What a lane costs on the cores against its time: a lane that mostly waits uses a fraction
-    // of a core (docs/ci.md).
-    const cpu = cpuSinceLast();
     await killLeftGroups(env.E2E_GROUPS_FILE);
     const seconds = Math.round((Date.now() - started) / 1000);
     process.stdout.write(
-      `\n== e2e lane ${lane.name} (${lane.projects.join(', ')}): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s, ${cpu} core-seconds\n${output}`,
+      `\n== e2e lane ${lane.name} (${lane.projects.join(', ')}): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s\n${output}`,
     );
     return code;
   };
