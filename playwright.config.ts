@@ -13,9 +13,11 @@ const chromium =
   process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 // Each kind of spec runs in a lane of its own (e2e/run.mjs): its own site, PocketBase copy and
-// webhook port, so the kinds run side by side. Within a lane, three kinds run one file at a time:
+// webhook port, so the kinds run side by side. Within a lane, four kinds run one file at a time:
 // - STATEFUL specs add, change or remove records (or expire the site's cache);
-// - CONTACT specs take the lane's one webhook receiver (e2e/contact.ts);
+// - CONTACT and APPLY specs take their lane's one webhook receiver (e2e/contact.ts): the contact
+//   form's, and the applications'. Two lanes, since most of their time is spent waiting (outbox
+//   retries, deadlines, slow bodies cut off after 30 s), not on the cores;
 // - LOAD specs put the machine under load on purpose (their own servers): e2e/run.mjs runs them
 //   on the readers' site once the readers are done, but for the two instances behind nginx
 //   (LOAD_BESIDE_STATE), which follow the state lane's own specs: half of that spec's time is a
@@ -25,16 +27,16 @@ const chromium =
 const STATEFUL =
   /(blog-list|blog-post|cards|documents|events|events-attend|preview|site|jobs|settings|faq-items|team-members|site-lists|testimonial-items|application-status)\.spec\.ts/;
 const CONTACT =
-  /(contact-delivery|contact-form|contact-no-script|contact-refusals|contact-sent|whatsapp|apply|apply-fault|apply-uploads|apply-repeat|applications-export|offline-forms|form-answers|job-alerts)\.spec\.ts/;
+  /(contact-delivery|contact-form|contact-no-script|contact-refusals|contact-sent|offline-forms|form-answers|job-alerts)\.spec\.ts/;
+// job-page.spec.ts sends one inquiry (the lane's receiver is free between its files).
+const APPLY = /(apply|apply-fault|apply-uploads|apply-repeat|applications-export|job-page)\.spec\.ts/;
 const LOAD = /(soak|hostile|record-cache|shared-cache)\.spec\.ts/;
 const LOAD_BESIDE_STATE = /(multi-instance|nginx-headers)\.spec\.ts/;
-// Readers that run in the contact lane instead, one file at a time after its own, so that the
-// lanes end at about the same time.
-// job-page.spec.ts sends one inquiry (the lane's receiver is free between its files).
-const BESIDE_CONTACT = /(language|samples|events-order|og|job-page|offline)\.spec\.ts/;
-// The same for the state lane: the readers' lane is followed by the load specs, so it gives the
-// state lane the navigation spec and the no-script walk; the offline spec goes to the contact lane.
-const BESIDE_STATE = /(navigation|menu-no-script)\.spec\.ts/;
+// Readers that run in the apply lane instead, one file at a time after its own, and one in the
+// state lane: the readers' lane is followed by the load specs, and the lanes then end at about
+// the same time.
+const BESIDE_APPLY = /(language|samples|events-order|og|offline|whatsapp|menu-no-script)\.spec\.ts/;
+const BESIDE_STATE = /(navigation)\.spec\.ts/;
 // Specs that check both languages themselves or test the server run once, in `en`, as do the
 // tests tagged @once (ONCE in e2e/fixtures.ts).
 const ONCE_FILES =
@@ -76,19 +78,28 @@ export default defineConfig<SiteFixtures>({
     {
       name: 'en',
       use: { siteLocale: 'en' },
-      testIgnore: [STATEFUL, CONTACT, LOAD, LOAD_BESIDE_STATE, BESIDE_CONTACT, BESIDE_STATE],
+      testIgnore: [STATEFUL, CONTACT, APPLY, LOAD, LOAD_BESIDE_STATE, BESIDE_APPLY, BESIDE_STATE],
     },
     {
       name: 'si',
       use: { siteLocale: 'si' },
-      testIgnore: [STATEFUL, CONTACT, LOAD, LOAD_BESIDE_STATE, BESIDE_CONTACT, BESIDE_STATE, ONCE_FILES],
+      testIgnore: [STATEFUL, CONTACT, APPLY, LOAD, LOAD_BESIDE_STATE, BESIDE_APPLY, BESIDE_STATE, ONCE_FILES],
       grepInvert: ONCE_TAG,
     },
-    { name: 'en-contact', use: { siteLocale: 'en' }, testMatch: [CONTACT, BESIDE_CONTACT], workers: 1 },
+    { name: 'en-contact', use: { siteLocale: 'en' }, testMatch: CONTACT, workers: 1 },
     {
       name: 'si-contact',
       use: { siteLocale: 'si' },
-      testMatch: [CONTACT, BESIDE_CONTACT],
+      testMatch: CONTACT,
+      testIgnore: ONCE_FILES,
+      grepInvert: ONCE_TAG,
+      workers: 1,
+    },
+    { name: 'en-apply', use: { siteLocale: 'en' }, testMatch: [APPLY, BESIDE_APPLY], workers: 1 },
+    {
+      name: 'si-apply',
+      use: { siteLocale: 'si' },
+      testMatch: [APPLY, BESIDE_APPLY],
       testIgnore: ONCE_FILES,
       grepInvert: ONCE_TAG,
       workers: 1,

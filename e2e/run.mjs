@@ -7,7 +7,8 @@
 // build for the lane's `next start` (playwright.config.ts starts it), a webhook port, a Mailpit
 // (pocketbase/mailpit.mjs: the SMTP server the lane's site sends its email to), and one
 // Playwright process for the lane's projects. Specs that change records or take the webhook
-// receiver no longer wait for one another: each kind has its own lane, and they all run at once.
+// receiver no longer wait for one another: each kind has its own lane (the receiver's specs two:
+// the contact form's and the applications'), and they all run at once.
 // The load specs (their own servers, the machine under load on purpose) follow the readers; the
 // one that mostly waits (two instances behind nginx) follows the state lane's specs instead.
 //
@@ -29,6 +30,7 @@ const LANES = [
   { name: 'read', projects: ['en', 'si'], workers: 2 },
   { name: 'state', projects: ['en-state', 'si-state', 'load-state'] },
   { name: 'contact', projects: ['en-contact', 'si-contact'] },
+  { name: 'apply', projects: ['en-apply', 'si-apply'] },
 ];
 const LOAD_LANE = { name: 'load', projects: ['load'], world: 'read' };
 
