@@ -3,8 +3,8 @@
 // docs/bench/history.md, "The couplings, measured"):
 //
 //   node .ci/bench/couplings.mjs [--dir=/tmp/couplings] [--runs=3] [--seconds=3] [--connections=50]
-//        [--variants=head,no-etag,...] [--lighthouse=head,no-islands,...] [--pages=/,/si,...]
-//        [--no-write]
+//        [--variants=head,no-islands,...] [--lighthouse=head,no-islands,...] [--pages=/,/si,...]
+//        [--lighthouse-pages=/,<vacancy>/apply,...] [--quiet-wait=300] [--no-write]
 //
 // 1. Builds (.ci/bench/couplings-variants.mjs): HEAD, and HEAD without each mechanism, each a copy
 //    in <dir>/<variant> made by one scripted edit, built with `next build --webpack` against one
@@ -20,8 +20,11 @@
 //      every build in turn; the median), and once at the origin (`next start` alone);
 //    - observed FCP, LCP, TBT (Lighthouse, devtools throttling, .ci/bench/lighthouse.mjs; median of
 //      --runs interleaved rounds) for the builds of --lighthouse (by default those that change
-//      what a browser gets: a server-only change sends the same bytes), at the origin.
-//    Before the Lighthouse rounds it waits (up to 5 minutes) for the 1-minute load to drop below 4.
+//      what a browser gets: a server-only change sends the same bytes) and the pages of
+//      --lighthouse-pages (default: all), at the origin. On the shared 2-core machine a run takes
+//      about a minute: 4 builds × 6 pages × 3 rounds is over an hour.
+//    Before the Lighthouse rounds it waits (up to --quiet-wait seconds, 300) for the 1-minute load
+//    to drop below 4.
 // Writes docs/bench/couplings.json (unless --no-write) and prints the table.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -46,6 +49,8 @@ const { values: args } = parseArgs({
     variants: { type: 'string', default: Object.keys(VARIANTS).join(',') },
     lighthouse: { type: 'string', default: 'head,no-one-stylesheet,public-image-props,no-islands' },
     pages: { type: 'string' },
+    'lighthouse-pages': { type: 'string' },
+    'quiet-wait': { type: 'string', default: '300' },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -100,14 +105,14 @@ async function vacancy(base) {
 }
 
 async function waitForQuiet() {
-  for (let i = 0; i < 30 && os.loadavg()[0] > 4; i++) {
+  for (let i = 0; i < Number(args['quiet-wait']) / 10 && os.loadavg()[0] > 4; i++) {
     log(`load ${os.loadavg()[0].toFixed(1)}: waiting before Lighthouse`);
     await new Promise((resolve) => setTimeout(resolve, 10_000));
   }
 }
 
-/** Every measure of every page of every build: { [variant]: { [page]: {...} } }. */
-async function measure(served, pages) {
+/** Every measure of every page of every build: { [variant]: { [page]: {...} } }; `done` gets the rows before Lighthouse. */
+async function measure(served, pages, done) {
   const rows = Object.fromEntries(names.map((n) => [n, Object.fromEntries(pages.map((p) => [p, {}]))]));
   for (const page of pages)
     for (const name of names) {
@@ -131,9 +136,14 @@ async function measure(served, pages) {
       rows[name][page].originRps = await rps(`${served[name].url}${page}`, Number(args.seconds));
     }
   log('throughput done');
+  await done(rows);
   const lhNames = args.lighthouse.split(',').filter((n) => names.includes(n));
+  // `<vacancy>` in --lighthouse-pages is the vacancy of the run.
+  const vacancyPage = pages.find((p) => /^\/jobs\/[a-z0-9]{15}$/.test(p)) ?? '';
+  const lhPages =
+    args['lighthouse-pages']?.split(',').map((p) => p.replace('<vacancy>', vacancyPage)) ?? pages;
   const targets = lhNames.flatMap((name) =>
-    pages.map((page) => ({ key: `${name} ${page}`, url: `${served[name].url}${page}` })),
+    lhPages.map((page) => ({ key: `${name} ${page}`, url: `${served[name].url}${page}` })),
   );
   await waitForQuiet();
   log(`lighthouse: ${RUNS} rounds of ${targets.length} (load ${os.loadavg()[0].toFixed(1)})`);
@@ -185,16 +195,24 @@ async function main() {
     const served = await startAll(pb, stops);
     const job = await vacancy(served.head.url);
     const pages = args.pages?.split(',') ?? ['/', '/si', '/blog', '/testimonials', job, `${job}/apply`];
-    const rows = await measure(served, pages);
-    const md = markdown(rows, pages);
-    console.log(md);
-    if (args['no-write']) return;
-    const file = path.join(ROOT, 'docs/bench/couplings.json');
-    const report = { date: new Date().toISOString(), runs: RUNS, seconds: Number(args.seconds), pages, rows };
-    const options = { ...(await prettier.resolveConfig(file)), parser: 'json' };
-    writeFileSync(file, await prettier.format(JSON.stringify(report), options));
-    writeFileSync(path.join(ROOT, 'docs/bench/couplings.md'), `# node .ci/bench/couplings.mjs\n${md}\n`);
-    log('docs/bench/couplings.json and .md written');
+    const write = async (rows) => {
+      const md = markdown(rows, pages);
+      console.log(md);
+      if (args['no-write']) return;
+      const file = path.join(ROOT, 'docs/bench/couplings.json');
+      const report = {
+        date: new Date().toISOString(),
+        runs: RUNS,
+        seconds: Number(args.seconds),
+        pages,
+        rows,
+      };
+      const options = { ...(await prettier.resolveConfig(file)), parser: 'json' };
+      writeFileSync(file, await prettier.format(JSON.stringify(report), options));
+      writeFileSync(path.join(ROOT, 'docs/bench/couplings.md'), `# node .ci/bench/couplings.mjs\n${md}\n`);
+      log('docs/bench/couplings.json and .md written');
+    };
+    await write(await measure(served, pages, write));
   } finally {
     for (const stop of stops.reverse()) await stop();
   }
