@@ -1,6 +1,6 @@
 // What each mechanism off Next's public API gains, measured against the same commit without it,
 // in one run (docs/architecture.md, "Couplings to private internals"; results in
-// docs/bench/history.md, "The couplings, measured"):
+// docs/bench/history.md, "2026-12-02: the couplings, measured"):
 //
 //   node .ci/bench/couplings.mjs [--dir=/tmp/couplings] [--runs=3] [--seconds=3] [--connections=50]
 //        [--variants=head,no-islands,...] [--lighthouse=head,no-islands,...] [--pages=/,/si,...]
