@@ -13,7 +13,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 // The service worker (lib/offline/sw.ts), bundled into public/sw.js by `next build` (Serwist's
 // webpack plugin; Serwist's Next wrapper would also ship its window library in every page's
-// scripts, which nothing here uses). components/layout/offline.client.tsx registers it once
+// scripts, which nothing here uses). Turbopack runs no webpack plugin: this is why every build is
+// `next build --webpack` (package.json, e2e/run.mjs; docs/architecture.md, "Couplings to private
+// internals"). components/layout/offline.client.tsx registers it once
 // a page is idle. Ahead of need it keeps only the two offline pages (a few KiB each on the wire),
 // never the build's scripts: a new revision each build, so a new build's worker fetches them again
 // and takes over on the next visit (docs/architecture.md, "Offline"). `next dev` has no worker.
@@ -126,30 +128,12 @@ const securityHeaders = [
 // unnamed group's match is dropped, so the values are sent as they are.
 const EVERY_PATH = '/(.*)';
 
-// Next's ETag of a page, computed once per page instead of on every request (lib/http/etag.ts):
-// in the server bundle, the module Next's send-payload imports as `./lib/etag` is that one.
-const NEXT_ETAG_REQUEST = /^\.\/lib\/etag(?:\.js)?$/;
-const NEXT_SERVER_DIR = /[\\/]next[\\/]dist[\\/](?:esm[\\/])?server$/;
-const SITE_ETAG = path.join(__dirname, 'lib/http/etag.ts');
-
 const nextConfig: NextConfig = {
   // e2e builds into its own folder so a test run never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // e2e/run.mjs builds after `npm test` has type-checked (npm run typecheck): no second pass.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === '1' },
   poweredByHeader: false,
-  webpack(config, { isServer, webpack }) {
-    if (!isServer) return config;
-    config.plugins.push(
-      new webpack.NormalModuleReplacementPlugin(
-        NEXT_ETAG_REQUEST,
-        (resource: { context: string; request: string }) => {
-          if (NEXT_SERVER_DIR.test(resource.context)) resource.request = SITE_ETAG;
-        },
-      ),
-    );
-    return config;
-  },
   // The icon sprite's content hash, for its URL (components/ui/icon.tsx, app/icons.svg).
   env: { ICON_SPRITE_VERSION: spriteVersion(iconSprite()) },
   // The proxy sees the URL the router resolves against (`http://<-H host>:<port>/...`), not one

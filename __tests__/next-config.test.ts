@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import nextConfig from '../next.config';
 import { configuredHeaders, headerRules } from './support/next-headers';
 
 // Next matches a header rule's `source` the way `next start` does (filesystem.js
@@ -47,5 +50,24 @@ describe('next.config headers', () => {
     }
     for (const path of ['/', '/si/blog', '/contact', '/si/jobs/lo20lag22mtg3se'])
       expect((await configuredHeaders(path))['cache-control']).toMatch(/^public, /);
+  });
+});
+
+// Every build is `next build --webpack` (package.json): the service worker is bundled by Serwist's
+// webpack plugin, added by next.config.ts's `webpack` hook, which Turbopack never runs
+// (docs/architecture.md, "Couplings to private internals"). The pin and the hook go together: the
+// day the hook is gone, this fails until the pin is weighed again.
+describe('the --webpack pin', () => {
+  it('is in every build script exactly while next.config.ts has a webpack hook', () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(__dirname, '../package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const hooked = typeof nextConfig.webpack === 'function';
+    const pinned = (script: string | undefined) => /next build --webpack\b/.test(script ?? '');
+    expect(hooked).toBe(true);
+    expect({ build: pinned(scripts.build), start: pinned(scripts.start) }).toEqual({
+      build: hooked,
+      start: hooked,
+    });
   });
 });

@@ -114,10 +114,10 @@ function keepRun(dir, key, method, round, runner) {
  * Measures `targets` ([{ key, url }]) in `runs` rounds with `throttling` ('devtools' or
  * 'simulate'). Resolves to { [key]: { fcp, lcp, lcpImage, tbt, cls, js, performance, accessibility,
  * bestPractices, seo, observedPerformance? } }: the metrics and `js` from the mode asked for,
- * the scores from simulated runs. `env` is added to Chromium's environment (./phone-fonts.mjs);
+ * the scores from simulated runs (`scores: false`: no simulated runs, no scores). `env` is added to Chromium's environment (./phone-fonts.mjs);
  * `keep`, a directory, keeps every run's report and trace there.
  */
-export async function lighthouseRounds(targets, { runs, throttling, env = {}, keep, log }) {
+export async function lighthouseRounds(targets, { runs, throttling, env = {}, keep, log, scores = true }) {
   const chrome = await chromeLauncher.launch({
     envVars: { ...process.env, ...env },
     chromePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
@@ -143,7 +143,7 @@ export async function lighthouseRounds(targets, { runs, throttling, env = {}, ke
         );
       }
     }
-    if (observed) {
+    if (observed && scores) {
       for (let round = 1; round <= runs; round++) {
         for (const t of targets) {
           const run = pick(await visit(t, 'simulate', ALL_CATEGORIES, round), true);
@@ -171,7 +171,7 @@ function summarize({ runs, simulated }, observed) {
     performance: (observed ? simulated : runs).map((r) => r.performance),
     tbt: runs.map((r) => Math.round(r.tbt)),
   };
-  if (!observed) return { ...measured, spread };
+  if (!observed || !simulated.length) return { ...measured, spread };
   const { performance, accessibility, bestPractices, seo, fcp, lcp, tbt } = medians(simulated);
   return {
     ...measured,

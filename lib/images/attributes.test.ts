@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { getImageProps, type ImageProps } from 'next/image';
 import { imageConfigDefault, prepareImageConfig } from 'next/dist/shared/lib/image-config';
 import { IMAGES } from './config';
@@ -73,4 +75,16 @@ describe('imgAttributes', () => {
     // sourceWidth is not an <img> attribute.
     expect(imgAttributes({ ...props, sourceWidth: 640 })).not.toHaveProperty('sourceWidth');
   });
+});
+
+// What lib/images/attributes.ts is for: `next/image` is one module with getImageProps and <Image>,
+// a client component, so a page that imports getImageProps from it ships <Image>'s chunk too. The
+// day next/image no longer requires the component beside getImageProps, this fails: import
+// getImageProps from 'next/image' and remove the private parts (docs/architecture.md, "Couplings
+// to private internals").
+test("next/image's getImageProps still comes with <Image>'s client component", () => {
+  const entry = require.resolve('next/image');
+  const target = /require\('([^']+)'\)/.exec(readFileSync(entry, 'utf8'))?.[1];
+  const external = readFileSync(require.resolve(path.join(path.dirname(entry), target!)), 'utf8');
+  expect(external).toMatch(/require\("\.\.\/\.\.\/client\/image-component"\)/);
 });
