@@ -12,7 +12,7 @@ const file = (bytes: Buffer, name: string, type = 'application/octet-stream') =>
 /** Judged, then cleaned as the route does. */
 async function stored(files: File[]) {
   const judged = await judgeCv(files);
-  return judged.ok ? cleanCv(judged.files) : judged;
+  return judged.ok ? cleanCv(judged.files, '192.0.2.1') : judged;
 }
 
 describe('judgeCv and cleanCv', () => {

@@ -9,6 +9,7 @@ import {
   PHOTO_LONG_SIDE,
   PHOTO_MAX_PIXELS,
 } from './fields';
+import { type DecodeTurns, decodeTurns } from './decode-turns';
 
 // The CV's files judged by their bytes, never by their names or the browser's word, in two steps.
 // judgeCv is cheap and runs with the form's other checks: sizes, file-type reads the type from the
@@ -16,7 +17,8 @@ import {
 // nothing), so a decompression bomb is refused before anything decodes it. cleanCv runs last, once
 // every limit passed (./post.ts): a PDF goes on as it came, a photo is turned upright, scaled to
 // PHOTO_LONG_SIDE and re-encoded by sharp, which drops its metadata (EXIF with the place it was
-// taken included); one photo at a time in the process, so photos never take both cores.
+// taken included); one photo at a time in the process, so photos never take both cores, the
+// senders' addresses taking turns (./decode-turns.ts).
 
 export type CvFile = { name: string; type: string; bytes: Buffer; sha256: string };
 /** A file that passed the cheap checks: its bytes and the type read from them. */
@@ -75,18 +77,16 @@ async function cleanPhoto(bytes: Buffer, type: string): Promise<Buffer> {
   return type === 'image/png' ? image.png().toBuffer() : image.jpeg({ quality: 85 }).toBuffer();
 }
 
-// One decode at a time in the process (on globalThis: however Next bundles the route). What waits
-// is bounded by the uploads under way (./limits.ts).
-const queue = globalThis as typeof globalThis & { __cvDecodes?: Promise<unknown> };
+// One decode at a time in the process, the senders' addresses taking turns (./decode-turns.ts);
+// on globalThis, however Next bundles the route.
+const shared = globalThis as typeof globalThis & { __cvDecodeTurns?: DecodeTurns };
+const turns = (shared.__cvDecodeTurns ??= decodeTurns());
 
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = (queue.__cvDecodes ?? Promise.resolve()).then(task, task);
-  queue.__cvDecodes = run.catch(() => undefined);
-  return run;
-}
-
-/** The files as they are stored: a PDF as it came, each photo decoded in turn and re-encoded. */
-export async function cleanCv(files: JudgedFile[]): Promise<Cleaned> {
+/**
+ * The files as they are stored: a PDF as it came, each photo decoded in `sender`'s turn (the
+ * client's address) and re-encoded.
+ */
+export async function cleanCv(files: JudgedFile[], sender: string): Promise<Cleaned> {
   const cleaned: CvFile[] = [];
   for (const [index, { bytes, type }] of files.entries()) {
     if (type === CV_PDF) {
@@ -95,7 +95,7 @@ export async function cleanCv(files: JudgedFile[]): Promise<Cleaned> {
     }
     let clean: Buffer;
     try {
-      clean = await oneAtATime(() => cleanPhoto(bytes, type));
+      clean = await turns.run(sender, () => cleanPhoto(bytes, type));
     } catch {
       return { ok: false, error: 'cvUnreadable' };
     }

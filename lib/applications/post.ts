@@ -166,7 +166,7 @@ async function handle(request: Request, { t, reply, where: place }: Context): Pr
       refusal(t, 429, 'rateLimited', { retryAfter: decision.retryAfterSeconds, values }),
     );
 
-  const clean = await cleanCv(cv.files);
+  const clean = await cleanCv(cv.files, address);
   if (!clean.ok) {
     giveBackAddress(address);
     return reply.refuse(at, invalid(t, 400, { cv: clean.error }, values));
