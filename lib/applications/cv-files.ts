@@ -22,7 +22,7 @@ import { type DecodeTurns, decodeTurns } from './decode-turns';
 
 export type CvFile = { name: string; type: string; bytes: Buffer; sha256: string };
 /** A file that passed the cheap checks: its bytes and the type read from them. */
-type JudgedFile = { bytes: Buffer; type: string };
+type JudgedFile = { bytes: Buffer; type: string; pixels?: number };
 type Judged = { ok: true; files: JudgedFile[] } | { ok: false; error: ApplyErrorKey };
 type Cleaned = { ok: true; files: CvFile[] } | { ok: false; error: ApplyErrorKey };
 
@@ -59,13 +59,18 @@ export async function judgeCv(uploads: File[]): Promise<Judged> {
   if (pdfs > 0 && typed.length > 1)
     return { ok: false, error: pdfs === typed.length ? 'cvTooMany' : 'cvMixed' };
   if (typed.length > CV_MAX_PHOTOS) return { ok: false, error: 'cvTooMany' };
-  for (const { bytes, type } of typed) {
-    if (type === CV_PDF) continue;
+  const judged: JudgedFile[] = [];
+  for (const { bytes, type } of typed as JudgedFile[]) {
+    if (type === CV_PDF) {
+      judged.push({ bytes, type });
+      continue;
+    }
     const pixels = await headerPixels(bytes);
     if (pixels === undefined) return { ok: false, error: 'cvUnreadable' };
     if (pixels > PHOTO_MAX_PIXELS) return { ok: false, error: 'cvPixels' };
+    judged.push({ bytes, type, pixels });
   }
-  return { ok: true, files: typed as JudgedFile[] };
+  return { ok: true, files: judged };
 }
 
 /** Upright, no longer than PHOTO_LONG_SIDE, re-encoded in its own format, without metadata. */
@@ -80,27 +85,24 @@ async function cleanPhoto(bytes: Buffer, type: string): Promise<Buffer> {
 // One decode at a time in the process, the senders' addresses taking turns (./decode-turns.ts);
 // on globalThis, however Next bundles the route.
 const shared = globalThis as typeof globalThis & { __cvDecodeTurns?: DecodeTurns };
-const turns = (shared.__cvDecodeTurns ??= decodeTurns());
+const turns = (shared.__cvDecodeTurns ??= decodeTurns(PHOTO_MAX_PIXELS));
 
 /**
- * The files as they are stored: a PDF as it came, each photo decoded in `sender`'s turn (the
- * client's address) and re-encoded.
+ * The files as they are stored: a PDF as it came, each photo re-encoded. The photos wait in
+ * `sender`'s line (the client's address) together, so they are decoded in one turn when they fit.
  */
 export async function cleanCv(files: JudgedFile[], sender: string): Promise<Cleaned> {
+  const settled = await Promise.allSettled(
+    files.map(({ bytes, type, pixels }) =>
+      type === CV_PDF ? bytes : turns.run(sender, pixels ?? PHOTO_MAX_PIXELS, () => cleanPhoto(bytes, type)),
+    ),
+  );
   const cleaned: CvFile[] = [];
-  for (const [index, { bytes, type }] of files.entries()) {
-    if (type === CV_PDF) {
-      cleaned.push({ name: 'cv.pdf', type, bytes, sha256: sha256(bytes) });
-      continue;
-    }
-    let clean: Buffer;
-    try {
-      clean = await turns.run(sender, () => cleanPhoto(bytes, type));
-    } catch {
-      return { ok: false, error: 'cvUnreadable' };
-    }
-    const extension = type === 'image/png' ? 'png' : 'jpg';
-    cleaned.push({ name: `cv-${index + 1}.${extension}`, type, bytes: clean, sha256: sha256(clean) });
+  for (const [index, result] of settled.entries()) {
+    if (result.status === 'rejected') return { ok: false, error: 'cvUnreadable' };
+    const { type } = files[index]!;
+    const name = type === CV_PDF ? 'cv.pdf' : `cv-${index + 1}.${type === 'image/png' ? 'png' : 'jpg'}`;
+    cleaned.push({ name, type, bytes: result.value, sha256: sha256(result.value) });
   }
   return { ok: true, files: cleaned };
 }
