@@ -1,6 +1,6 @@
 import { expect, localePath, test, VIEWPORTS } from './fixtures';
 import { superuser } from './harness';
-import { PREVIEW_SECRET } from './env';
+import { expectPreviewPage, exitPreview, openDraftPreview } from './draft-preview';
 import { faqItems } from './faq';
 
 // The FAQ is the published records of `faq_items` by order (components/home/faq.tsx): an editor's
@@ -63,22 +63,14 @@ test('a draft FAQ item shows only in preview, marked as a draft', async ({ page,
     await page.goto(home);
     await expect(page.locator('#contact').getByText(question[siteLocale])).toHaveCount(0);
 
-    const response = await page.goto(
-      `/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&collection=faq_items&id=${item.id}&locale=${siteLocale}`,
-    );
-    expect(response!.headers()['cache-control']).toMatch(/no-store/);
+    const response = await openDraftPreview(page, 'faq_items', item.id, siteLocale);
     await expect(page).toHaveURL(`${home}#faq-q-${item.id}`);
     const summary = page.locator(`#faq-q-${item.id}`);
     await expect(summary).toContainText(question[siteLocale]);
     await expect(summary.getByText(m.Preview.draft, { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: m.Preview.label })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectPreviewPage(page, response, m);
 
-    await page
-      .getByRole('region', { name: m.Preview.label })
-      .getByRole('link', { name: m.Preview.exit })
-      .click();
-    await expect(page).toHaveURL(home);
+    await exitPreview(page, m, home);
     await expect(page.locator('#contact').getByText(question[siteLocale])).toHaveCount(0);
   } finally {
     await pb.collection('faq_items').delete(item.id);

@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { PREVIEW_SECRET } from './env';
 import { expect, ONCE, localePath, test, type SiteLocale } from './fixtures';
+import { expectPreviewPage, exitPreview, openDraftPreview } from './draft-preview';
 import { superuser } from './harness';
 
 // Draft preview for editors (README.md, "Previewing a draft"): a draft post is hidden from
@@ -142,27 +143,19 @@ test.describe('draft preview of events and documents', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(title)).toHaveCount(0);
 
-      const response = await page.goto(
-        `/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&collection=${collection}&id=${id}&locale=${siteLocale}`,
-      );
+      const response = await openDraftPreview(page, collection, id, siteLocale);
       await expect(page).toHaveURL(`${listPath}#record-${id}`);
       const card = page.locator(`#record-${id}`);
       await expect(card).toContainText(title);
       await expect(card.getByText(m.Preview.draft, { exact: true })).toBeVisible();
-      await expect(page.getByRole('region', { name: m.Preview.label })).toBeVisible();
-      expect(response!.headers()['cache-control']).toMatch(/no-store/);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expectPreviewPage(page, response, m);
       // Published records are still there, without the mark.
       const cards = page.locator('li[id^="record-"]');
       const marked = cards.filter({ has: page.getByText(m.Preview.draft, { exact: true }) });
       expect(await marked.count()).toBeGreaterThan(0);
       expect(await marked.count()).toBeLessThan(await cards.count());
 
-      await page
-        .getByRole('region', { name: m.Preview.label })
-        .getByRole('link', { name: m.Preview.exit })
-        .click();
-      await expect(page).toHaveURL(listPath);
+      await exitPreview(page, m, listPath);
       await expect(page.getByText(title)).toHaveCount(0);
     });
   }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, FIRST_OPEN, localePath, test, VIEWPORTS } from './fixtures';
 import { superuser } from './harness';
-import { PREVIEW_SECRET } from './env';
+import { expectPreviewPage, exitPreview, openDraftPreview } from './draft-preview';
 import { services, whyUsItems } from './site-lists';
 
 // The services and "why choose us" are the published records of `services` and `why_us_items` by
@@ -102,18 +102,13 @@ test('a draft why-us item shows only in preview, marked as a draft', async ({ pa
     await page.goto(home);
     await expect(page.locator('#why-choose-us').getByText(title[siteLocale])).toHaveCount(0);
 
-    await page.goto(
-      `/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&collection=why_us_items&id=${item.id}&locale=${siteLocale}`,
-    );
+    const response = await openDraftPreview(page, 'why_us_items', item.id, siteLocale);
     await expect(page).toHaveURL(`${home}#why-choose-us`);
+    await expectPreviewPage(page, response, m);
     const first = page.locator('#why-choose-us [data-why-us]').first();
     await expect(first.locator('h3')).toHaveText(`${m.Preview.draft}${title[siteLocale]}`);
 
-    await page
-      .getByRole('region', { name: m.Preview.label })
-      .getByRole('link', { name: m.Preview.exit })
-      .click();
-    await expect(page).toHaveURL(home);
+    await exitPreview(page, m, home);
     await expect(page.locator('#why-choose-us').getByText(title[siteLocale])).toHaveCount(0);
   } finally {
     await pb.collection('why_us_items').delete(item.id);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cards, expect, localePath, test, VIEWPORTS } from './fixtures';
 import { superuser } from './harness';
-import { PREVIEW_SECRET } from './env';
+import { expectPreviewPage, exitPreview, openDraftPreview } from './draft-preview';
 import { testimonials } from './testimonial-seed';
 
 // The testimonials are the published records of `testimonials` by order
@@ -77,22 +77,14 @@ test('a draft testimonial shows only in preview, marked as a draft', async ({ pa
   try {
     expect(await grid(page, siteLocale)).not.toContain(name[siteLocale]);
 
-    const response = await page.goto(
-      `/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&collection=testimonials&id=${item.id}&locale=${siteLocale}`,
-    );
-    expect(response!.headers()['cache-control']).toMatch(/no-store/);
+    const response = await openDraftPreview(page, 'testimonials', item.id, siteLocale);
     await expect(page).toHaveURL(`${list}#testimonial-${item.id}`);
     const card = page.locator(`#testimonial-${item.id}`);
     await expect(card).toContainText(name[siteLocale]);
     await expect(card.getByText(m.Preview.draft, { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: m.Preview.label })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectPreviewPage(page, response, m);
 
-    await page
-      .getByRole('region', { name: m.Preview.label })
-      .getByRole('link', { name: m.Preview.exit })
-      .click();
-    await expect(page).toHaveURL(list);
+    await exitPreview(page, m, list);
     await expect(cards(page).filter({ hasText: name[siteLocale] })).toHaveCount(0);
   } finally {
     await pb.collection('testimonials').delete(item.id);

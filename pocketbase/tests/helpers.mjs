@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
 import PocketBase from 'pocketbase';
-import { freePort, startPocketBase } from '../launcher.mjs';
+import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD, freePort, startPocketBase } from '../launcher.mjs';
 
 export const EMAIL = 'tests@example.com';
 export const PASSWORD = 'tests-password-123';
@@ -110,4 +110,12 @@ export async function waitFor(check, timeoutMs = 5000) {
 export async function startSeeded() {
   const pb = await startTestPocketBase();
   return { pb, admin: await superuser(pb.url), anon: client(pb.url) };
+}
+
+/** startSeeded, and `site`: a client signed in as the site's own account (`site_writers`). */
+export async function startSeededWithSite() {
+  const started = await startSeeded();
+  const site = client(started.pb.url);
+  await site.collection('site_writers').authWithPassword(DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD);
+  return { ...started, site };
 }

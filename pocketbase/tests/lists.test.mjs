@@ -3,26 +3,17 @@
 // record is published only with its Sinhala text (pb_hooks/lists.pb.js), for superusers too.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD } from '../launcher.mjs';
 import { readFileSync } from 'node:fs';
 
 const { faq_items: FAQ_ITEMS, team_members: TEAM_MEMBERS } = JSON.parse(
   readFileSync(new URL('../seed-lists.json', import.meta.url), 'utf8'),
 );
-import { client, startSeeded, status } from './helpers.mjs';
+import { startSeededWithSite, status } from './helpers.mjs';
 
 let admin;
 let anon;
 let site;
-before(
-  async () => {
-    let pb;
-    ({ pb, admin, anon } = await startSeeded());
-    site = client(pb.url);
-    await site.collection('site_writers').authWithPassword(DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD);
-  },
-  { timeout: 600_000 },
-);
+before(async () => ({ admin, anon, site } = await startSeededWithSite()), { timeout: 600_000 });
 
 const DRAFT_FAQ = {
   question_en: 'A draft question?',

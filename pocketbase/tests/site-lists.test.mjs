@@ -6,12 +6,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
-import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD } from '../launcher.mjs';
 import {
   SECRET,
-  client,
   startReceiver,
-  startSeeded,
+  startSeededWithSite,
   startTestPocketBase,
   status,
   superuser,
@@ -29,15 +27,7 @@ const ICON_NAMES = [
 let admin;
 let anon;
 let site;
-before(
-  async () => {
-    let pb;
-    ({ pb, admin, anon } = await startSeeded());
-    site = client(pb.url);
-    await site.collection('site_writers').authWithPassword(DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD);
-  },
-  { timeout: 600_000 },
-);
+before(async () => ({ admin, anon, site } = await startSeededWithSite()), { timeout: 600_000 });
 
 /** The 400 `promise` ends with, as { field: message }. */
 async function refusal(promise) {

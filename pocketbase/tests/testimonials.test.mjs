@@ -7,8 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD } from '../launcher.mjs';
-import { client, startSeeded, status } from './helpers.mjs';
+import { startSeededWithSite, status } from './helpers.mjs';
 
 const ROOT = path.join(import.meta.dirname, '../..');
 const { testimonials: SEEDED } = JSON.parse(
@@ -20,15 +19,7 @@ const SEED_POSTER = readFileSync(path.join(ROOT, SEEDED[0].poster_en));
 let admin;
 let anon;
 let site;
-before(
-  async () => {
-    let pb;
-    ({ pb, admin, anon } = await startSeeded());
-    site = client(pb.url);
-    await site.collection('site_writers').authWithPassword(DEFAULT_SITE_EMAIL, DEFAULT_SITE_PASSWORD);
-  },
-  { timeout: 600_000 },
-);
+before(async () => ({ admin, anon, site } = await startSeededWithSite()), { timeout: 600_000 });
 
 const DRAFT = {
   name_en: 'Amali Herath',
